@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { Logo } from "@/components/site/logo";
+import { LoginForm } from "@/components/portal/login-form";
+import { PortalFooter } from "@/components/portal/portal-footer";
+import { getCurrentUser } from "@/lib/auth/session";
+import { dashboardFor, messages, otpLength } from "@/lib/portal/login-rules";
+import { site } from "@/lib/site";
+
+export const metadata: Metadata = {
+  title: "Sign in",
+  description: `Sign in to the ${site.portalName} portal with your company e-mail and a one-time code.`,
+  alternates: { canonical: "/login" },
+  robots: { index: false },
+};
+
+type Props = { searchParams: Promise<{ expired?: string }> };
+
+export default async function LoginPage({ searchParams }: Props) {
+  const { expired } = await searchParams;
+  const user = expired ? null : await getCurrentUser();
+  if (user) redirect(dashboardFor(user.role));
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-surface">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="container-page flex h-16 items-center justify-between">
+          <Logo />
+          <Link href="/" className="text-sm font-semibold text-slate-700 hover:text-ink">
+            Back to the website
+          </Link>
+        </div>
+      </header>
+      <main id="main" className="flex flex-1 items-center py-10 sm:py-14">
+        <div className="container-page grid items-stretch gap-8 min-[1324px]:grid-cols-2">
+          <div className="dark-surface relative hidden overflow-hidden rounded-3xl bg-navy-900 p-10 text-white lg:flex lg:min-h-80 lg:flex-col lg:justify-end min-[1324px]:min-h-[36rem]" data-testid="login-hero">
+            <Image src="/images/login-hero.svg" alt="" fill priority sizes="(min-width: 1324px) 600px, 100vw" className="object-cover opacity-90" />
+            <div className="relative">
+              <p className="text-sm font-semibold uppercase tracking-[0.14em] text-blue-300">{site.portalName} portal</p>
+              <p className="mt-3 max-w-md text-3xl font-bold leading-tight">One place for staff, clients and vendors to work with {site.name}.</p>
+              <p className="mt-3 max-w-md text-slate-300">No passwords to remember: we e-mail you a one-time code each time you sign in.</p>
+            </div>
+          </div>
+          <div className="mx-auto w-full max-w-md self-center rounded-3xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+            <h1 className="text-2xl font-bold text-ink">Sign in to {site.portalName}</h1>
+            <p className="mt-2 text-slate-600">Enter your company e-mail and we&apos;ll send you a {otpLength}-digit code.</p>
+            <div className="mt-7">
+              <LoginForm notice={expired ? messages.sessionEnded : undefined} />
+            </div>
+          </div>
+        </div>
+      </main>
+      <PortalFooter />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+// GET /api/health: whether the server can reach its (migrated) database.
+import { sql } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { users } from "@/lib/db/schema";
+import { describeError } from "@/lib/http/errors";
+
+export const dynamic = "force-dynamic";
+
+export async function GET(): Promise<Response> {
+  const headers = { "Cache-Control": "no-store" };
+  try {
+    const db = await getDb();
+    // Reading a real table also proves the migrations ran.
+    await db.execute(sql`select 1 from ${users} limit 1`);
+    return Response.json({ status: "ok", db: "ok" }, { headers });
+  } catch (error) {
+    console.error(`[api/health] database unavailable: ${describeError(error)}`);
+    return Response.json({ status: "error", db: "unavailable" }, { status: 503, headers });
+  }
+}

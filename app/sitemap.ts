@@ -1,0 +1,19 @@
+// sitemap.xml: every public page, from the same data the site renders.
+import type { MetadataRoute } from "next";
+import { catalogue } from "@/lib/content/catalogue";
+import { builtPageList } from "@/lib/content/pages";
+import { absoluteUrl } from "@/lib/seo";
+
+export default function sitemap(): MetadataRoute.Sitemap {
+  const built = builtPageList.map((p) => ({
+    url: absoluteUrl(p.path),
+    changeFrequency: "monthly" as const,
+    priority: p.path === "/" ? 1 : 0.8,
+  }));
+  const pages = catalogue.map((p) => ({
+    url: absoluteUrl(p.path),
+    changeFrequency: "monthly" as const,
+    priority: p.kind === "hub" || p.kind === "action" ? 0.8 : p.kind === "article" && p.updated ? 0.3 : 0.6,
+  }));
+  return [...built, ...pages];
+}

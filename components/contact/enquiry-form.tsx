@@ -1,0 +1,210 @@
+"use client";
+// The enquiry form: validated on submit with the shared schema, sent to /api/contact, never losing what was typed.
+import { CircleAlert, CircleCheck, Lightbulb, Send } from "lucide-react";
+import { useRef, useState } from "react";
+import { canSubmit, completionPercent, submitThreshold } from "@/lib/contact/completion";
+import { emptyEnquiry, fieldOrder, type EnquiryField, type EnquiryFormValues } from "@/lib/contact/form-values";
+import { budgetOptions, subjectOptions, timelineOptions } from "@/lib/contact/options";
+import { SelectField, TextArea, TextField } from "./fields";
+
+type Status = { kind: "idle" } | { kind: "sending" } | { kind: "success" } | { kind: "error"; detail?: string };
+type Errors = Partial<Record<EnquiryField, string>>;
+
+const messageMax = 5000;
+
+export function EnquiryForm({ defaultSubject, onSuccess }: { defaultSubject?: string; onSuccess?: (id: string) => void }) {
+  const [values, setValues] = useState<EnquiryFormValues>(() => emptyEnquiry(defaultSubject));
+  const [errors, setErrors] = useState<Errors>({});
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const formRef = useRef<HTMLFormElement>(null);
+  // One key per filled-in form: a retry after a failure is recognised by the server and never stored twice.
+  const idempotencyKey = useRef<string | null>(null);
+
+  const percent = completionPercent(values);
+  const sending = status.kind === "sending";
+
+  function set<K extends EnquiryField>(field: K, value: EnquiryFormValues[K]) {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field])
+      setErrors((current) => {
+        const next = { ...current };
+        delete next[field];
+        return next;
+      });
+    if (status.kind === "success" || status.kind === "error") setStatus({ kind: "idle" });
+  }
+
+  function showErrors(found: Errors) {
+    setErrors(found);
+    const first = fieldOrder.find((f) => found[f]);
+    const element = first ? formRef.current?.elements.namedItem(first) : null;
+    if (element instanceof HTMLElement) {
+      element.scrollIntoView({ block: "center", behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+      element.focus({ preventScroll: true });
+    }
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending || !canSubmit(values)) return;
+    // The schema loads on first submit, keeping zod out of the page's initial JavaScript.
+    const { enquirySchema, fieldErrors } = await import("@/lib/contact/schema");
+    const parsed = enquirySchema.safeParse(values);
+    if (!parsed.success) return showErrors(fieldErrors(parsed.error));
+
+    idempotencyKey.current ??= crypto.randomUUID();
+    const honeypot = (formRef.current?.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";
+    setStatus({ kind: "sending" });
+    try {
+      const response = await fetch("/api/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ...values, idempotencyKey: idempotencyKey.current, website: honeypot }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { id?: string; error?: string; fields?: Errors };
+      if (response.ok && body.id) {
+        setValues(emptyEnquiry(defaultSubject));
+        setErrors({});
+        idempotencyKey.current = null;
+        setStatus({ kind: "success" });
+        onSuccess?.(body.id);
+        return;
+      }
+      if (response.status === 400 && body.fields && Object.keys(body.fields).length) {
+        setStatus({ kind: "idle" });
+        return showErrors(body.fields);
+      }
+      setStatus({ kind: "error", detail: response.status < 500 ? body.error : undefined });
+    } catch {
+      setStatus({ kind: "error" });
+    }
+  }
+
+  const field = (name: EnquiryField) => ({ id: name, name, error: errors[name] });
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="enquiry-title" className="rounded-3xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="enquiry-title" className="text-2xl font-bold text-ink">
+          Tell us about your project
+        </h2>
+        <div className="w-full sm:w-52">
+          <div className="mb-1.5 flex justify-between text-sm">
+            <span id="completion-label" className="font-medium text-slate-700">
+              Form completion
+            </span>
+            <span className="font-semibold tabular-nums text-ink" data-testid="completion">
+              {percent}%
+            </span>
+          </div>
+          <div role="progressbar" aria-labelledby="completion-label" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 overflow-hidden rounded-full bg-slate-200">
+            <div className={`h-full rounded-full transition-[width] duration-300 ${percent >= submitThreshold ? "bg-accent-gradient" : "bg-slate-400"}`} style={{ width: `${percent}%` }} />
+          </div>
+        </div>
+      </div>
+
+      {status.kind === "success" ? (
+        <div role="status" className="mt-6 flex gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900">
+          <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">Message sent successfully!</p>
+            <p className="mt-1">Thank you! Your message has been sent successfully. Our team will respond within 24 hours with next steps.</p>
+          </div>
+        </div>
+      ) : null}
+      {status.kind === "error" ? (
+        <div role="alert" className="mt-6 flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900">
+          <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">Oops! Something went wrong.</p>
+            <p className="mt-1">{status.detail ?? "We couldn't send your message right now. Please try again or contact us directly."}</p>
+          </div>
+        </div>
+      ) : null}
+
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <TextField {...field("fullName")} label="Full name" autoComplete="name" value={values.fullName} onChange={(e) => set("fullName", e.target.value)} maxLength={100} required />
+        <TextField {...field("email")} label="Email" type="email" autoComplete="email" inputMode="email" value={values.email} onChange={(e) => set("email", e.target.value)} maxLength={254} required />
+        <TextField {...field("phone")} label="Phone" type="tel" autoComplete="tel" inputMode="tel" optional value={values.phone} onChange={(e) => set("phone", e.target.value)} maxLength={30} />
+        <TextField {...field("company")} label="Company" autoComplete="organization" optional value={values.company} onChange={(e) => set("company", e.target.value)} maxLength={120} />
+        <SelectField {...field("subject")} label="Subject" options={subjectOptions} value={values.subject} onChange={(e) => set("subject", e.target.value)} />
+        <SelectField {...field("budget")} label="Budget" optional placeholder="Select a budget" options={budgetOptions} value={values.budget} onChange={(e) => set("budget", e.target.value)} />
+        <div className="sm:col-span-2">
+          <SelectField {...field("timeline")} label="Timeline" optional placeholder="Select a timeline" options={timelineOptions} value={values.timeline} onChange={(e) => set("timeline", e.target.value)} />
+        </div>
+        <div className="sm:col-span-2">
+          <TextArea
+            {...field("message")}
+            label="Message"
+            rows={6}
+            maxLength={messageMax}
+            required
+            value={values.message}
+            onChange={(e) => set("message", e.target.value)}
+            hint={
+              <span className="flex flex-wrap justify-between gap-2">
+                <span className="inline-flex items-center gap-1.5">
+                  <Lightbulb className="size-4 text-amber-600" aria-hidden="true" />
+                  Include your goals, timeline, and any specific requirements
+                </span>
+                <span className="tabular-nums" data-testid="char-count">
+                  {values.message.length} / {messageMax}
+                </span>
+              </span>
+            }
+          />
+        </div>
+      </div>
+
+      {/* A field people never see; bots that fill it are thanked and ignored. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="website">Website</label>
+        <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      <div className="mt-6">
+        <div className="flex items-start gap-3">
+          <input
+            id="agree"
+            name="agree"
+            type="checkbox"
+            checked={values.agree}
+            onChange={(e) => set("agree", e.target.checked)}
+            aria-invalid={errors.agree ? true : undefined}
+            aria-describedby={errors.agree ? "agree-error" : undefined}
+            className="mt-1 size-5 shrink-0 rounded border-slate-400 accent-accent-600"
+          />
+          <label htmlFor="agree" className="text-[0.9375rem] leading-relaxed text-slate-700">
+            I agree to the{" "}
+            <a href="/privacy" target="_blank" rel="noopener" className="font-semibold text-accent-700 underline underline-offset-2">
+              privacy policy<span className="sr-only"> (opens in a new tab)</span>
+            </a>{" "}
+            and to Nexora contacting me about this enquiry.
+          </label>
+        </div>
+        {errors.agree ? (
+          <p id="agree-error" className="mt-1.5 text-sm font-medium text-red-700">
+            {errors.agree}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <button
+          type="submit"
+          disabled={sending || percent < submitThreshold}
+          aria-describedby={percent < submitThreshold ? "submit-hint" : undefined}
+          className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-accent-gradient px-6 font-semibold text-white shadow-[0_8px_24px_-10px_rgb(37_99_235/0.7)] transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          <Send className="size-4" aria-hidden="true" />
+          {sending ? "Sending your message..." : "Send message"}
+        </button>
+        {percent < submitThreshold ? (
+          <p id="submit-hint" className="text-sm text-slate-600">
+            Please complete the required fields to continue
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

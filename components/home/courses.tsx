@@ -1,0 +1,61 @@
+// Certified Courses: four course cards; four columns from 1400 px, a swipeable row on phones.
+import { ArrowRight, Clock, GraduationCap } from "lucide-react";
+import Image from "next/image";
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { courses } from "@/lib/content/courses";
+
+export function Courses() {
+  return (
+    <section aria-labelledby="courses-title" className="bg-surface py-20 sm:py-24">
+      <div className="container-page">
+        <div className="flex flex-wrap items-end justify-between gap-6">
+          <SectionHeading
+            id="courses-title"
+            eyebrow="Nexora Academy"
+            title="Certified Courses"
+            lead="Hands-on programmes taught by working engineers, online and in our Pune and Akola classrooms."
+          />
+          <Link href="/training" className="inline-flex items-center gap-1.5 font-semibold text-accent-600 hover:text-accent-700">
+            All training programmes
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </div>
+        <ul className="-mx-5 mt-12 flex snap-x snap-mandatory gap-5 overflow-x-auto px-5 pb-4 sm:-mx-8 sm:px-8 md:mx-0 md:grid md:grid-cols-2 md:overflow-visible md:px-0 md:pb-0 min-[1400px]:grid-cols-4">
+          {courses.map((course) => (
+            <li key={course.id} className="w-[80%] max-w-sm shrink-0 snap-start md:w-auto md:max-w-none">
+              <Link
+                href={course.href}
+                className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card transition duration-200 hover:-translate-y-0.5 hover:shadow-lift"
+              >
+                <div className="relative">
+                  <Image src={course.img} alt="" width={640} height={400} className="aspect-[8/5] w-full object-cover" />
+                  {course.featured ? (
+                    <Badge tone="amber" className="absolute left-4 top-4 shadow">
+                      Popular
+                    </Badge>
+                  ) : null}
+                </div>
+                <div className="flex flex-1 flex-col p-6">
+                  <h3 className="text-lg font-semibold text-ink">{course.title}</h3>
+                  <p className="mt-2 flex-1 text-[0.9375rem] leading-relaxed text-slate-600">{course.desc}</p>
+                  <p className="mt-5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+                    <span className="inline-flex items-center gap-1.5">
+                      <Clock className="size-4 text-accent-600" aria-hidden="true" />
+                      {course.duration}
+                    </span>
+                    <span className="inline-flex items-center gap-1.5">
+                      <GraduationCap className="size-4 text-accent-600" aria-hidden="true" />
+                      Certificate
+                    </span>
+                  </p>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

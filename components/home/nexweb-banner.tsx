@@ -1,0 +1,41 @@
+// The web-services banner: NexWeb, with Get Started to its page.
+import { ArrowRight, Check } from "lucide-react";
+import Image from "next/image";
+import { ButtonLink } from "@/components/ui/button";
+import { site } from "@/lib/site";
+
+const points = ["Fixed-price packages from two weeks", "Fast, accessible and search-ready", "Hosting, updates and support included"];
+
+export function NexWebBanner() {
+  return (
+    <section aria-labelledby="nexweb-title" className="bg-surface py-16 sm:py-20">
+      <div className="container-page">
+        <div className="dark-surface relative isolate grid items-center gap-10 overflow-hidden rounded-3xl bg-navy-900 px-6 py-12 text-white sm:px-12 lg:grid-cols-2 lg:py-14">
+          <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(70%_90%_at_100%_0%,rgb(124_58_237/0.45),transparent_60%),radial-gradient(60%_80%_at_0%_100%,rgb(37_99_235/0.4),transparent_60%)]" />
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-[0.14em] text-blue-300">{site.brand.tagline}</p>
+            <h2 id="nexweb-title" className="mt-3 text-3xl font-bold leading-tight sm:text-4xl">
+              {site.brand.name}: websites that work as hard as you do
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-slate-300">
+              Company sites, online stores and web apps designed, built and looked after by one studio, with the engineering depth of {site.name} behind it.
+            </p>
+            <ul className="mt-6 space-y-2.5">
+              {points.map((p) => (
+                <li key={p} className="flex items-center gap-2.5 text-slate-200">
+                  <Check className="size-5 text-emerald-400" aria-hidden="true" />
+                  {p}
+                </li>
+              ))}
+            </ul>
+            <ButtonLink href={site.brand.path} variant="light" size="lg" className="mt-8">
+              Get Started
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </ButtonLink>
+          </div>
+          <Image src="/images/nexweb-banner.svg" alt="" width={720} height={480} className="mx-auto w-full max-w-lg" />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+// Decorative drifting particles behind the hero (spec: 30 large, 15 small), placed by a fixed seed so every render matches.
+
+function seeded(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 16807) % 2147483647;
+    return (s - 1) / 2147483646;
+  };
+}
+
+const random = seeded(20250101);
+const make = (count: number, size: [number, number], opacity: [number, number]) =>
+  Array.from({ length: count }, () => ({
+    left: random() * 100,
+    top: random() * 100,
+    size: size[0] + random() * (size[1] - size[0]),
+    opacity: opacity[0] + random() * (opacity[1] - opacity[0]),
+    delay: random() * -12,
+    duration: 10 + random() * 10,
+  }));
+
+const particles = [...make(30, [3, 6], [0.15, 0.35]), ...make(15, [1.5, 2.5], [0.3, 0.6])];
+
+export function Particles() {
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
+      {particles.map((p, i) => (
+        <span
+          key={i}
+          className="particle absolute rounded-full bg-blue-200"
+          style={{
+            left: `${p.left.toFixed(2)}%`,
+            top: `${p.top.toFixed(2)}%`,
+            width: `${p.size.toFixed(1)}px`,
+            height: `${p.size.toFixed(1)}px`,
+            opacity: Number(p.opacity.toFixed(2)),
+            animationDelay: `${p.delay.toFixed(1)}s`,
+            animationDuration: `${p.duration.toFixed(1)}s`,
+          }}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// What we do: the eight service lines, where the spec had a blank 500 px spacer.
+import { ArrowUpRight } from "lucide-react";
+import Link from "next/link";
+import { Icon } from "@/components/icons";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { serviceLines } from "@/lib/content/services-overview";
+
+export function ServicesOverview() {
+  return (
+    <section aria-labelledby="services-title" className="min-h-[500px] bg-white py-20 sm:py-24">
+      <div className="container-page">
+        <SectionHeading
+          id="services-title"
+          eyebrow="What we do"
+          title="Eight service lines, one accountable team"
+          lead="From the first workshop to the system running in production, the same engineers stay with you."
+        />
+        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {serviceLines.map((line) => (
+            <li key={line.href}>
+              <Link
+                href={line.href}
+                className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-card transition duration-200 hover:-translate-y-0.5 hover:border-accent-500/40 hover:shadow-lift"
+              >
+                <span className="grid size-11 place-items-center rounded-xl bg-blue-50 text-accent-600 ring-1 ring-blue-100 transition-colors group-hover:bg-accent-600 group-hover:text-white">
+                  <Icon name={line.icon} />
+                </span>
+                <span className="mt-5 flex items-center justify-between gap-2 text-lg font-semibold text-ink">
+                  {line.title}
+                  <ArrowUpRight className="size-4 text-slate-400 transition-colors group-hover:text-accent-600" aria-hidden="true" />
+                </span>
+                <span className="mt-2 text-[0.9375rem] leading-relaxed text-slate-600">{line.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+// Why Choose: six reasons, the one nearest the pointer highlighted.
+import { Icon } from "@/components/icons";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { whyChoose } from "@/lib/content/why-choose";
+import { site } from "@/lib/site";
+import { WhyChooseGrid } from "./why-choose-grid";
+
+export function WhyChoose() {
+  return (
+    <section aria-labelledby="why-title" className="bg-white py-20 sm:py-24">
+      <div className="container-page">
+        <SectionHeading
+          id="why-title"
+          eyebrow={`Why choose ${site.name}`}
+          title="A partner that ships, measures and teaches"
+          lead="Six reasons clients from Pune to Nagpur keep working with us."
+          align="center"
+        />
+        <WhyChooseGrid>
+          {whyChoose.map((card) => (
+            <article
+              key={card.title}
+              data-card
+              className="group relative rounded-2xl border border-slate-200 bg-white/90 p-7 shadow-card transition duration-300 data-[active]:-translate-y-1 data-[active]:border-accent-500/50 data-[active]:shadow-lift"
+            >
+              <span className="grid size-12 place-items-center rounded-xl bg-blue-50 text-accent-600 ring-1 ring-blue-100 transition-colors group-data-[active]:bg-accent-gradient group-data-[active]:text-white">
+                <Icon name={card.icon} className="size-6" />
+              </span>
+              <h3 className="mt-5 text-xl font-semibold text-ink">{card.title}</h3>
+              <p className="mt-2 leading-relaxed text-slate-600">{card.text}</p>
+            </article>
+          ))}
+        </WhyChooseGrid>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,229 @@
+"use client";
+// Two-step sign-in: e-mail, then the one-time code sent to it, with expiry and resend countdowns.
+import { ArrowLeft, BadgeCheck, CircleAlert, CircleCheck, LifeBuoy } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { dashboardFor, defaultExpirySeconds, focusCodeDelayMs, formatMSs, formatMmSs, isValidEmail, messages, otpLength, sanitizeOtp, secondsLeft } from "@/lib/portal/login-rules";
+import { companyForEmail } from "@/lib/site";
+
+type Answer = { message?: string; error?: string; expiresInSeconds?: number; resendInSeconds?: number; user?: { role: string } };
+
+async function post(path: string, body: unknown): Promise<{ ok: boolean; status: number; data: Answer; retryAfter: number }> {
+  const response = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const data = (await response.json().catch(() => ({}))) as Answer;
+  return { ok: response.ok, status: response.status, data, retryAfter: Number(response.headers.get("Retry-After") ?? 0) };
+}
+
+export function LoginForm({ notice }: { notice?: string }) {
+  const [step, setStep] = useState<1 | 2>(1);
+  const [email, setEmail] = useState("");
+  const [otp, setOtp] = useState("");
+  const [remember, setRemember] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [success, setSuccess] = useState<string | null>(notice ?? null);
+  const [error, setError] = useState<string | null>(null);
+  const [help, setHelp] = useState(false);
+  const [deadlines, setDeadlines] = useState({ expires: 0, resend: 0 });
+  const [now, setNow] = useState(0);
+  const otpRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (step !== 2) return;
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    const focus = setTimeout(() => otpRef.current?.focus(), focusCodeDelayMs);
+    return () => {
+      clearInterval(tick);
+      clearTimeout(focus);
+    };
+  }, [step]);
+
+  const company = companyForEmail(email);
+  const emailOk = isValidEmail(email);
+  const expiresIn = secondsLeft(deadlines.expires, now);
+  const resendIn = secondsLeft(deadlines.resend, now);
+
+  function startCountdowns(data: Answer, retryAfter = 0) {
+    const at = Date.now();
+    setNow(at);
+    setDeadlines({
+      expires: at + (data.expiresInSeconds ?? defaultExpirySeconds) * 1000,
+      resend: at + Math.max(data.resendInSeconds ?? 30, retryAfter) * 1000,
+    });
+  }
+
+  async function requestCode(resend: boolean) {
+    if (busy) return;
+    if (!emailOk) return setError(messages.invalidEmail);
+    setBusy(true);
+    setError(null);
+    setSuccess(null);
+    try {
+      const { ok, data, retryAfter } = await post("/api/auth/login", resend ? { email: email.trim(), resend: true } : { email: email.trim() });
+      if (!ok) {
+        if (resend && retryAfter) setDeadlines((d) => ({ ...d, resend: Date.now() + retryAfter * 1000 }));
+        return setError(data.error ?? (resend ? messages.resendFailed : messages.requestFailed));
+      }
+      setSuccess(data.message ?? (resend ? messages.resent : messages.sent));
+      setOtp("");
+      startCountdowns(data, retryAfter);
+      setStep(2);
+    } catch {
+      setError(resend ? messages.resendFailed : messages.requestFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function verify(code: string) {
+    if (busy) return;
+    if (!code) return setError(messages.emptyCode);
+    setBusy(true);
+    setError(null);
+    try {
+      const { ok, data } = await post("/api/auth/verify-otp", { email: email.trim(), otp: code, rememberDevice: remember });
+      if (ok && data.user) {
+        setSuccess(data.message ?? messages.verified);
+        window.location.assign(dashboardFor(data.user.role));
+        return;
+      }
+      setSuccess(null);
+      setError(data.error ?? messages.verifyFailed);
+      setOtp("");
+      otpRef.current?.focus();
+    } catch {
+      setError(messages.verifyFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (step === 1) requestCode(false);
+          else verify(otp);
+        }}
+        className="space-y-5"
+      >
+        <div>
+          <div className="mb-1.5 flex items-center justify-between gap-3">
+            <label htmlFor="email" className="text-sm font-semibold text-ink">
+              Company e-mail
+            </label>
+            {company ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-semibold text-accent-700 ring-1 ring-blue-200" data-testid="company-badge">
+                <BadgeCheck className="size-3.5" aria-hidden="true" />
+                {company.name}
+              </span>
+            ) : null}
+          </div>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            required
+            autoComplete="username"
+            inputMode="email"
+            readOnly={step === 2}
+            aria-readonly={step === 2}
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setError(null);
+            }}
+            className="h-12 w-full rounded-xl border border-slate-300 bg-white px-3.5 text-base text-ink focus:border-accent-600 focus:outline-none focus:ring-2 focus:ring-accent-600/25 read-only:bg-slate-100 read-only:text-slate-600"
+          />
+          {step === 2 ? (
+            <button
+              type="button"
+              onClick={() => {
+                setStep(1);
+                setOtp("");
+                setError(null);
+                setSuccess(null);
+              }}
+              className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-accent-700 hover:underline"
+            >
+              <ArrowLeft className="size-4" aria-hidden="true" /> Use a different e-mail
+            </button>
+          ) : null}
+        </div>
+
+        {step === 2 ? (
+          <div>
+            <div className="mb-1.5 flex items-center justify-between">
+              <label htmlFor="otp" className="text-sm font-semibold text-ink">
+                {otpLength}-digit code
+              </label>
+              <span className="text-sm tabular-nums text-slate-600" data-testid="expiry">
+                {expiresIn > 0 ? <>Expires in {formatMmSs(expiresIn)}</> : <span className="font-medium text-red-700">{messages.expired}</span>}
+              </span>
+            </div>
+            <input
+              ref={otpRef}
+              id="otp"
+              name="otp"
+              required
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              maxLength={otpLength}
+              value={otp}
+              onChange={(e) => {
+                const code = sanitizeOtp(e.target.value);
+                setOtp(code);
+                setError(null);
+                if (code.length >= otpLength && !busy) verify(code);
+              }}
+              className="h-14 w-full rounded-xl border border-slate-300 bg-white px-4 text-center text-2xl font-semibold tracking-[0.5em] tabular-nums text-ink focus:border-accent-600 focus:outline-none focus:ring-2 focus:ring-accent-600/25"
+            />
+            <div className="mt-2 flex justify-end">
+              <button type="button" disabled={busy || resendIn > 0} onClick={() => requestCode(true)} className="text-sm font-semibold text-accent-700 hover:underline disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline" data-testid="resend">
+                {resendIn > 0 ? `Resend in ${formatMSs(resendIn)}` : "Resend OTP"}
+              </button>
+            </div>
+          </div>
+        ) : null}
+
+        <label className="flex items-center gap-3 text-[0.9375rem] text-slate-700">
+          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="size-5 rounded border-slate-400 accent-accent-600" />
+          Remember this device
+        </label>
+
+        <div role="status" aria-live="polite">
+          {success ? (
+            <p className="flex items-start gap-2 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+              <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {success}
+            </p>
+          ) : null}
+        </div>
+        <div role="alert">
+          {error ? (
+            <p className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {error}
+            </p>
+          ) : null}
+        </div>
+
+        <button type="submit" disabled={busy || (step === 1 && !emailOk)} className="inline-flex h-12 w-full items-center justify-center rounded-xl bg-accent-gradient font-semibold text-white shadow-[0_8px_24px_-10px_rgb(37_99_235/0.7)] transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50">
+          {busy ? "Please wait..." : step === 1 ? "Send OTP" : "Verify OTP"}
+        </button>
+      </form>
+
+      <div className="mt-6 border-t border-slate-200 pt-5">
+        <button type="button" onClick={() => setHelp((h) => !h)} aria-expanded={help} className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700 hover:text-ink">
+          <LifeBuoy className="size-4" aria-hidden="true" /> Need help?
+        </button>
+        {help ? (
+          <p role="alert" className="mt-3 rounded-xl bg-slate-100 px-4 py-3 text-sm leading-relaxed text-slate-700">
+            {messages.help}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

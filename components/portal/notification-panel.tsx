@@ -1,0 +1,75 @@
+"use client";
+// The admin's notifications: a bell that opens a 300 px side panel.
+import { Bell, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+
+export type Notification = { id: string; title: string; text: string; time: string };
+
+export function NotificationPanel({ items }: { items: Notification[] }) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-controls="notifications"
+        aria-label={`Notifications (${items.length})`}
+        className="relative grid size-10 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-ink"
+      >
+        <Bell className="size-5" aria-hidden="true" />
+        <span className="absolute right-1.5 top-1.5 grid size-4 place-items-center rounded-full bg-red-600 text-[0.625rem] font-bold text-white" aria-hidden="true">
+          {items.length}
+        </span>
+      </button>
+      <aside
+        id="notifications"
+        aria-label="Notifications"
+        hidden={!open}
+        className="fixed bottom-0 right-0 top-16 z-40 w-[300px] max-w-full border-l border-slate-200 bg-white shadow-lift"
+      >
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+          <h2 className="font-semibold text-ink">Notifications</h2>
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              buttonRef.current?.focus();
+            }}
+            aria-label="Close notifications"
+            className="grid size-9 place-items-center rounded-lg hover:bg-slate-100"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+        <ul className="divide-y divide-slate-100">
+          {items.map((n) => (
+            <li key={n.id} className="px-4 py-3">
+              <p className="font-medium text-ink">{n.title}</p>
+              <p className="mt-0.5 text-sm text-slate-600">{n.text}</p>
+              <p className="mt-1 text-xs text-slate-500">{n.time}</p>
+            </li>
+          ))}
+        </ul>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+// The public footer of the portal's sign-in page: Solutions, Company and Connect columns, legal links, contacts.
+import Link from "next/link";
+import { footerLegal } from "@/lib/content/footer";
+import { groupLinks, navigation } from "@/lib/content/navigation";
+import { site } from "@/lib/site";
+
+const solutions = groupLinks(navigation.find((g) => g.title === "Solutions")!).slice(0, 4);
+const company = [
+  { name: "About", href: "/about" },
+  { name: "Careers", href: "/careers" },
+  { name: "Contact", href: "/contact" },
+  { name: "Press", href: "/press" },
+];
+
+export function PortalFooter() {
+  return (
+    <footer className="dark-surface bg-navy-950 text-slate-300">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-3">
+        <nav aria-label="Solutions">
+          <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-white">Solutions</h2>
+          <ul className="mt-4 space-y-2">
+            {solutions.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className="hover:text-white">
+                  {l.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Company">
+          <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-white">Company</h2>
+          <ul className="mt-4 space-y-2">
+            {company.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className="hover:text-white">
+                  {l.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-white">Connect</h2>
+          <ul className="mt-4 space-y-2">
+            <li>
+              <a href={`mailto:${site.email.support}`} className="hover:text-white">
+                {site.email.support}
+              </a>
+            </li>
+            <li>
+              <a href={`tel:${site.phone.tel}`} className="hover:text-white">
+                {site.phone.display}
+              </a>
+            </li>
+            <li>{site.headquarters}</li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-3 py-5 text-sm md:flex-row md:items-center md:justify-between">
+          <p>
+            © {site.copyrightYear} {site.legalName}
+          </p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {footerLegal.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className="hover:text-white">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="font-medium text-slate-400">{site.edition}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,64 @@
+"use client";
+// The profile dropdown: initial, name and e-mail, and Logout; closes on an outside click and on Escape.
+import { ChevronDown } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { LogoutButton } from "./logout-button";
+
+export function ProfileMenu({ name, email }: { name: string; email: string }) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const initial = (name.trim()[0] ?? "?").toUpperCase();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-controls="profile-menu"
+        aria-label={`Account: ${name}`}
+        className="flex items-center gap-1.5 rounded-full p-1 pr-2 hover:bg-slate-100"
+      >
+        <span className="grid size-8 place-items-center rounded-full bg-accent-gradient text-sm font-bold text-white" aria-hidden="true">
+          {initial}
+        </span>
+        <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
+      </button>
+      <div id="profile-menu" hidden={!open} className="absolute right-0 top-full z-40 mt-2 w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-lift">
+        <div className="flex items-center gap-3 px-3 py-3">
+          <span className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-gradient font-bold text-white" aria-hidden="true">
+            {initial}
+          </span>
+          <div className="min-w-0">
+            <p className="truncate font-semibold text-ink">{name}</p>
+            <p className="truncate text-sm text-slate-600">{email}</p>
+          </div>
+        </div>
+        <div className="border-t border-slate-100 pt-1">
+          <LogoutButton className="w-full justify-start" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+// The public footer: company, contacts and offices, service, company and legal links.
+import { Clock, Globe2, Mail, MapPin, Phone } from "lucide-react";
+import Link from "next/link";
+import { footerCompany, footerLegal, footerServices, type FooterLink } from "@/lib/content/footer";
+import { site } from "@/lib/site";
+import { Logo } from "./logo";
+
+function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-white">{title}</h2>
+      <ul className="mt-4 space-y-2.5">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className="text-[0.9375rem] text-slate-300 transition-colors hover:text-white">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="dark-surface bg-navy-950 text-slate-300">
+      <div className="container-page grid gap-12 py-16 lg:grid-cols-12">
+        <div className="lg:col-span-4">
+          <Logo tone="light" />
+          <p className="mt-5 max-w-sm leading-relaxed">
+            {site.legalName} designs, builds and runs AI, cloud, web and data systems for growing businesses, and trains
+            the people who use them.
+          </p>
+          <ul className="mt-6 space-y-3 text-[0.9375rem]">
+            <li>
+              <a href={`mailto:${site.email.general}`} className="inline-flex items-center gap-2.5 hover:text-white">
+                <Mail className="size-4 text-blue-300" aria-hidden="true" />
+                {site.email.general}
+              </a>
+            </li>
+            <li>
+              <a href={`tel:${site.phone.tel}`} className="inline-flex items-center gap-2.5 hover:text-white">
+                <Phone className="size-4 text-blue-300" aria-hidden="true" />
+                {site.phone.display}
+              </a>
+            </li>
+            <li className="flex items-center gap-2.5">
+              <MapPin className="size-4 text-blue-300" aria-hidden="true" />
+              Headquarters: {site.headquarters}
+            </li>
+            <li className="flex items-center gap-2.5">
+              <Clock className="size-4 text-blue-300" aria-hidden="true" />
+              24/7 global support for managed-service clients
+            </li>
+          </ul>
+        </div>
+        <div className="grid gap-10 sm:grid-cols-3 lg:col-span-8">
+          <LinkColumn title="Services" links={footerServices} />
+          <LinkColumn title="Company" links={footerCompany} />
+          <div>
+            <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-white">Offices</h2>
+            <ul className="mt-4 space-y-2.5">
+              {site.cities.map((city) => (
+                <li key={city} className="flex items-center gap-2">
+                  <Globe2 className="size-4 text-blue-300" aria-hidden="true" />
+                  {city}, Maharashtra
+                </li>
+              ))}
+            </ul>
+            {site.social.length ? (
+              <ul className="mt-6 flex gap-3" aria-label="Nexora on social media">
+                {site.social.map((s) => (
+                  <li key={s.href}>
+                    <a href={s.href} rel="me noopener" className="text-slate-300 hover:text-white">
+                      {s.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
+          <p>
+            © {site.copyrightYear} {site.legalName} All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {footerLegal.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="hover:text-white">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className="font-medium text-slate-400">{site.edition}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,62 @@
+// The site header: a desktop bar with the mega menu from 1024 px, a compact bar with the drawer below it.
+// Both are in the HTML and CSS picks one, so the right variant shows before any JavaScript runs.
+import { UserRound } from "lucide-react";
+import Link from "next/link";
+import { ButtonLink } from "@/components/ui/button";
+import { groupLinks, navigation, quickActions } from "@/lib/content/navigation";
+import { site } from "@/lib/site";
+import { Logo } from "./logo";
+import { MegaMenu } from "./mega-menu";
+import { MegaPanel } from "./mega-panel";
+import { MobileDrawer } from "./mobile-drawer";
+import { ScrollHeader } from "./scroll-header";
+
+function PortalLink() {
+  return (
+    <Link
+      href="/login"
+      aria-label="Sign in to the portal"
+      title="Portal sign in"
+      className="grid size-11 place-items-center rounded-xl text-slate-700 hover:bg-slate-100 hover:text-ink"
+    >
+      <UserRound className="size-5" aria-hidden="true" />
+    </Link>
+  );
+}
+
+export function SiteHeader() {
+  return (
+    <ScrollHeader>
+      <div className="relative hidden lg:block" data-testid="desktop-header">
+        <div className="container-page flex h-[4.5rem] items-center gap-6">
+          <Logo />
+          <div className="flex-1">
+            <MegaMenu groups={navigation.map((group) => ({ title: group.title, panel: <MegaPanel group={group} /> }))} />
+          </div>
+          <div className="flex items-center gap-2">
+            <PortalLink />
+            {quickActions.map((action) => (
+              <ButtonLink key={action.href} href={action.href} variant={action.variant} size="sm" className="h-10 px-4">
+                {action.label}
+              </ButtonLink>
+            ))}
+          </div>
+        </div>
+      </div>
+      <div className="flex h-16 items-center justify-between px-3 lg:hidden" data-testid="mobile-header">
+        <MobileDrawer
+          sections={navigation.map((group) => ({
+            title: group.title,
+            href: group.href,
+            links: groupLinks(group).map(({ name, href }) => ({ name, href })),
+          }))}
+          actions={quickActions}
+          phone={site.phone}
+          email={site.email.general}
+        />
+        <Logo />
+        <PortalLink />
+      </div>
+    </ScrollHeader>
+  );
+}

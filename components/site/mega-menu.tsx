@@ -1,0 +1,84 @@
+"use client";
+// Desktop navigation: disclosure buttons that open one mega panel at a time (not an ARIA menu).
+import { ChevronDown } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+
+export type MegaMenuGroup = { title: string; panel: React.ReactNode };
+
+export function MegaMenu({ groups }: { groups: MegaMenuGroup[] }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const triggers = useRef<(HTMLButtonElement | null)[]>([]);
+  const baseId = useId();
+
+  useEffect(() => {
+    if (open === null) return;
+    const closeAndRefocus = () => {
+      const focusInside = navRef.current?.contains(document.activeElement);
+      setOpen(null);
+      if (focusInside) triggers.current[open]?.focus();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(null);
+        triggers.current[open]?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) closeAndRefocus();
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
+
+  return (
+    <nav
+      ref={navRef}
+      aria-label="Main"
+      onBlur={(event) => {
+        // Tabbing out of the navigation closes the open panel.
+        if (!navRef.current?.contains(event.relatedTarget as Node | null)) setOpen(null);
+      }}
+    >
+      <ul className="flex items-center gap-0.5">
+        {groups.map((group, i) => {
+          const expanded = open === i;
+          const panelId = `${baseId}-panel-${i}`;
+          return (
+            <li key={group.title}>
+              <button
+                ref={(el) => {
+                  triggers.current[i] = el;
+                }}
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => setOpen(expanded ? null : i)}
+                className={`inline-flex h-10 items-center gap-1 rounded-lg px-3 text-[0.9375rem] font-medium transition-colors ${
+                  expanded ? "bg-slate-100 text-ink" : "text-slate-700 hover:bg-slate-50 hover:text-ink"
+                }`}
+              >
+                {group.title}
+                <ChevronDown className={`size-4 transition-transform duration-200 ${expanded ? "rotate-180" : ""}`} aria-hidden="true" />
+              </button>
+              <div
+                id={panelId}
+                hidden={!expanded}
+                onClick={(event) => {
+                  if ((event.target as HTMLElement).closest("a")) setOpen(null);
+                }}
+                className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lift"
+              >
+                {group.panel}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,186 @@
+"use client";
+// Mobile navigation: a modal drawer with page search, expandable sections, quick actions and contact links.
+import { ChevronDown, Mail, Menu, Phone, Search, X } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import type { SearchEntry } from "@/lib/content/search";
+
+export type DrawerSection = { title: string; href?: string; links: { name: string; href: string }[] };
+type Props = {
+  sections: DrawerSection[];
+  actions: readonly { label: string; href: string; variant: "primary" | "secondary" }[];
+  phone: { display: string; tel: string };
+  email: string;
+};
+
+export function MobileDrawer({ sections, actions, phone, email }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const [found, setFound] = useState<{ query: string; results: SearchEntry[] }>({ query: "", results: [] });
+  const trimmed = query.trim();
+  const searched = found.query === trimmed;
+  const results = searched ? found.results : [];
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+    // The page behind a modal drawer must not scroll.
+    document.documentElement.style.overflow = open ? "hidden" : "";
+  }, [open]);
+
+  useEffect(() => {
+    if (!trimmed) return;
+    let cancelled = false;
+    // The search index loads on first use, keeping it out of every page's initial JavaScript.
+    import("@/lib/content/search").then(({ searchPages }) => {
+      if (!cancelled) setFound({ query: trimmed, results: searchPages(trimmed) });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [trimmed]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <>
+      <button
+        ref={openerRef}
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className="grid size-11 place-items-center rounded-xl text-ink hover:bg-slate-100"
+      >
+        <Menu className="size-6" aria-hidden="true" />
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-label="Site menu"
+        onClose={() => {
+          setOpen(false);
+          openerRef.current?.focus();
+        }}
+        onClick={(event) => {
+          // A click on the backdrop lands on the dialog element itself.
+          if (event.target === dialogRef.current) close();
+          else if ((event.target as HTMLElement).closest("a")) close();
+        }}
+        className="drawer m-0 h-dvh max-h-none w-[85%] max-w-[380px] bg-white p-0 text-ink shadow-lift backdrop:bg-navy-950/60"
+      >
+        <div className="flex h-full flex-col">
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+            <span className="text-lg font-bold">Menu</span>
+            <button type="button" onClick={close} aria-label="Close menu" className="grid size-11 place-items-center rounded-xl hover:bg-slate-100">
+              <X className="size-6" aria-hidden="true" />
+            </button>
+          </div>
+          <div className="flex-1 overflow-y-auto overscroll-contain px-4 py-4">
+            <form
+              role="search"
+              onSubmit={(event) => {
+                event.preventDefault();
+                const first = results[0];
+                if (first) {
+                  close();
+                  window.location.assign(first.href);
+                }
+              }}
+            >
+              <label htmlFor="drawer-search" className="sr-only">
+                Search the site
+              </label>
+              <div className="relative">
+                <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+                <input
+                  id="drawer-search"
+                  type="search"
+                  value={query}
+                  onChange={(event) => setQuery(event.target.value)}
+                  placeholder="Search solutions, training, resources..."
+                  autoComplete="off"
+                  className="h-11 w-full rounded-xl border border-slate-300 bg-slate-50 pl-9 pr-3 text-base placeholder:text-slate-500 focus:border-accent-600 focus:bg-white focus:outline-none focus:ring-2 focus:ring-accent-600/30"
+                />
+              </div>
+            </form>
+            {trimmed ? (
+              <div className="mt-3" aria-live="polite">
+                {!searched ? null : results.length ? (
+                  <ul className="divide-y divide-slate-100" aria-label="Search results">
+                    {results.map((r) => (
+                      <li key={r.href}>
+                        <Link href={r.href} className="block rounded-lg px-2 py-2.5 hover:bg-slate-50">
+                          <span className="block font-medium">{r.title}</span>
+                          <span className="block text-sm text-slate-600">{r.section}</span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="px-2 py-3 text-sm text-slate-600">No pages match “{trimmed}”.</p>
+                )}
+              </div>
+            ) : (
+              <div className="mt-3 divide-y divide-slate-100">
+                {sections.map((section) => (
+                  <details key={section.title} className="group/sec">
+                    <summary className="flex h-12 cursor-pointer list-none items-center justify-between rounded-lg px-2 font-semibold hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+                      {section.title}
+                      <ChevronDown className="size-5 text-slate-500 transition-transform group-open/sec:rotate-180" aria-hidden="true" />
+                    </summary>
+                    <ul className="max-h-[500px] overflow-y-auto pb-2 pl-2">
+                      {section.href ? (
+                        <li>
+                          <Link href={section.href} className="block rounded-lg px-2 py-2 font-medium text-accent-600 hover:bg-slate-50">
+                            All {section.title.toLowerCase()}
+                          </Link>
+                        </li>
+                      ) : null}
+                      {section.links.map((link) => (
+                        <li key={link.href}>
+                          <Link href={link.href} className="block rounded-lg px-2 py-2 text-slate-700 hover:bg-slate-50 hover:text-ink">
+                            {link.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                ))}
+              </div>
+            )}
+          </div>
+          <div className="space-y-3 border-t border-slate-200 px-4 py-4">
+            <div className="grid grid-cols-2 gap-2">
+              {actions.map((action) => (
+                <Link
+                  key={action.href}
+                  href={action.href}
+                  className={`inline-flex h-11 items-center justify-center rounded-xl text-sm font-semibold ${
+                    action.variant === "primary" ? "bg-accent-gradient text-white" : "border border-slate-300 text-ink"
+                  }`}
+                >
+                  {action.label}
+                </Link>
+              ))}
+            </div>
+            <div className="flex flex-col gap-1 text-sm">
+              <a href={`tel:${phone.tel}`} className="inline-flex items-center gap-2 rounded-lg px-1 py-1.5 text-slate-700 hover:text-ink">
+                <Phone className="size-4 text-accent-600" aria-hidden="true" />
+                {phone.display}
+              </a>
+              <a href={`mailto:${email}`} className="inline-flex items-center gap-2 rounded-lg px-1 py-1.5 text-slate-700 hover:text-ink">
+                <Mail className="size-4 text-accent-600" aria-hidden="true" />
+                {email}
+              </a>
+            </div>
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+// The sign-in audit log. Callers pass who and what happened; codes, secrets and cookies never go in.
+import type { Db } from "../db/client";
+import { authEvents } from "../db/schema";
+
+export type AuthEventName =
+  | "code_sent"
+  | "code_unknown_address"
+  | "code_dropped"
+  | "code_cooldown"
+  | "code_mail_failed"
+  | "login_rate_limited"
+  | "verify_rate_limited"
+  | "login_succeeded"
+  | "login_failed"
+  | "login_locked"
+  | "logout"
+  | "user_added"
+  | "user_removed"
+  | "user_role_changed"
+  | "user_active_changed";
+
+export type RequestInfo = { ip?: string; userAgent?: string };
+
+export async function audit(
+  db: Db,
+  event: AuthEventName,
+  { email, userId, detail, ip, userAgent }: { email?: string; userId?: string; detail?: string } & RequestInfo,
+  now: Date,
+): Promise<void> {
+  await db.insert(authEvents).values({
+    at: now,
+    event,
+    email: email ?? null,
+    userId: userId ?? null,
+    ip: ip ?? null,
+    userAgent: userAgent ?? null,
+    detail: detail ?? null,
+  });
+}

@@ -1,0 +1,23 @@
+// Request payloads of the sign-in API (zod), shared by the route handlers and anything that builds the requests.
+import { z } from "zod";
+
+const email = z
+  .string({ message: "Please enter a valid email." })
+  .trim()
+  .toLowerCase()
+  .max(254, "Please enter a valid email.")
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email.");
+
+export const loginRequestSchema = z.object({
+  email,
+  resend: z.boolean({ message: "resend must be true or false." }).optional(),
+});
+
+export const verifyRequestSchema = z.object({
+  email,
+  otp: z.string({ message: "Enter the OTP." }).trim().min(1, "Enter the OTP.").regex(/^\d{6}$/, "The code is the 6 digits from the e-mail."),
+  rememberDevice: z.boolean({ message: "rememberDevice must be true or false." }).optional().default(false),
+});
+
+export type LoginRequest = z.output<typeof loginRequestSchema>;
+export type VerifyRequest = z.output<typeof verifyRequestSchema>;

@@ -1,0 +1,40 @@
+// The one server-only data-access module for sessions: every protected page and server action calls requireUser.
+import "server-only";
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { cache } from "react";
+import { getDb } from "../db/client";
+import type { Role } from "./roles";
+import { readSession, sessionOptions } from "./session-cookie";
+import { loadSessionUser, type SessionUser } from "./sessions";
+
+export type { SessionData } from "./session-cookie";
+export type { SessionUser } from "./sessions";
+export { sessionOptions };
+
+type Current = { cookiePresent: boolean; user: SessionUser | null };
+
+// Once per request, however many components ask.
+const currentSession = cache(async (): Promise<Current> => {
+  const now = new Date();
+  const { present, data } = await readSession(await cookies(), now);
+  if (!data) return { cookiePresent: present, user: null };
+  const user = await loadSessionUser(await getDb(), data, now);
+  return { cookiePresent: present, user };
+});
+
+/** The signed-in user ({ id, name, email, role } only), or null. */
+export async function getCurrentUser(): Promise<SessionUser | null> {
+  return (await currentSession()).user;
+}
+
+/**
+ * For pages and server actions. Not signed in: to /login (with ?expired=1 when a cookie was sent but is
+ * no longer valid, so the proxy clears it and the page says why). Signed in with another role: to /<role>.
+ */
+export async function requireUser(role?: Role): Promise<SessionUser> {
+  const { cookiePresent, user } = await currentSession();
+  if (!user) redirect(cookiePresent ? "/login?expired=1" : "/login");
+  if (role && user.role !== role) redirect(`/${user.role}`);
+  return user;
+}

@@ -1,0 +1,85 @@
+// Session rows: one per sign-in, so a session can be revoked (logout, removal, deactivation, role change).
+import { randomBytes } from "node:crypto";
+import { and, count, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { sessions, users, type Role } from "../db/schema";
+import type { SealedSession, SessionData } from "./session-cookie";
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+/** Seconds: a browser-session sign-in ends after 12 h at most; "remember this device" lasts 30 days, 7 for admins. */
+export const sessionLifetimes = { browser: 12 * HOUR, remember: 30 * DAY, rememberAdmin: 7 * DAY } as const;
+
+export function sessionLifetimeSeconds(role: Role, remember: boolean): number {
+  if (!remember) return sessionLifetimes.browser;
+  return role === "admin" ? sessionLifetimes.rememberAdmin : sessionLifetimes.remember;
+}
+
+/** What pages and routes get to know about the signed-in user: never the whole row. */
+export type SessionUser = { id: string; name: string; email: string; role: Role };
+
+export async function createSession(
+  db: Db,
+  input: { user: { id: string; role: Role }; remember: boolean; ip?: string; userAgent?: string },
+  now: Date,
+): Promise<SealedSession> {
+  const lifetimeSeconds = sessionLifetimeSeconds(input.user.role, input.remember);
+  const id = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + lifetimeSeconds * 1000);
+  await db.insert(sessions).values({
+    id,
+    userId: input.user.id,
+    role: input.user.role,
+    remember: input.remember,
+    createdAt: now,
+    expiresAt,
+    ip: input.ip ?? null,
+    userAgent: input.userAgent ?? null,
+  });
+  return { data: { sid: id, role: input.user.role, exp: expiresAt.getTime() }, lifetimeSeconds, persistent: input.remember };
+}
+
+/**
+ * The user behind a (validly sealed) session, or null: the row must exist, be neither revoked nor
+ * expired, and its user must be active with the same role as the row and the cookie.
+ */
+export async function loadSessionUser(db: Db, data: SessionData, now: Date): Promise<SessionUser | null> {
+  if (data.exp <= now.getTime()) return null;
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role, sessionRole: sessions.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, data.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.active, true)))
+    .limit(1);
+  if (!row || row.role !== row.sessionRole || row.role !== data.role) return null;
+  return { id: row.id, name: row.name, email: row.email, role: row.role };
+}
+
+/** Revokes one session; returns its user id when it was live. */
+export async function revokeSession(db: Db, sid: string, now: Date): Promise<string | undefined> {
+  const [row] = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  return row?.userId;
+}
+
+export async function revokeUserSessions(db: Db, userId: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Live sessions, for the admin dashboard. */
+export async function countActiveSessions(db: Db, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(sessions)
+    .where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  return row?.n ?? 0;
+}

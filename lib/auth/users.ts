@@ -1,0 +1,114 @@
+// The user directory: find, add, remove, change role, (de)activate. Changes that end access revoke live sessions.
+import { and, asc, count, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { users, type User } from "../db/schema";
+import { audit } from "./audit";
+import { isRole, type Role } from "./roles";
+import { revokeUserSessions } from "./sessions";
+
+export class UserDirectoryError extends Error {
+  override name = "UserDirectoryError";
+  constructor(
+    readonly reason: "invalid_email" | "invalid_name" | "invalid_role" | "exists" | "not_found",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Addresses are stored and compared trimmed and lower-case. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const emailSchema = z.string().max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+
+function validEmail(email: string): string {
+  const normalised = normaliseEmail(email);
+  if (!emailSchema.safeParse(normalised).success) throw new UserDirectoryError("invalid_email", `"${email}" is not a valid e-mail address.`);
+  return normalised;
+}
+
+function validRole(role: string): Role {
+  if (!isRole(role)) throw new UserDirectoryError("invalid_role", `"${role}" is not a role: use admin, employee, client or vendor.`);
+  return role;
+}
+
+/** "priya.deshmukh@x" → "Priya Deshmukh", for users added without a name. */
+export function nameFromEmail(email: string): string {
+  const local = email.split("@")[0] ?? email;
+  const words = local.split(/[._\-+]+/).filter(Boolean);
+  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ") || local;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
+  return user;
+}
+
+export async function findActiveUser(db: Db, email: string): Promise<User | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, normaliseEmail(email)), eq(users.active, true)))
+    .limit(1);
+  return user;
+}
+
+export async function listUsers(db: Db): Promise<User[]> {
+  return db.select().from(users).orderBy(asc(users.role), asc(users.email));
+}
+
+export async function countUsers(db: Db, filter: { role?: Role; active?: boolean } = {}): Promise<number> {
+  const conditions = [filter.role ? eq(users.role, filter.role) : undefined, filter.active === undefined ? undefined : eq(users.active, filter.active)];
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(...conditions));
+  return row?.n ?? 0;
+}
+
+export async function addUser(db: Db, input: { email: string; role: string; name?: string }, now = new Date()): Promise<User> {
+  const email = validEmail(input.email);
+  const role = validRole(input.role);
+  const name = (input.name ?? nameFromEmail(email)).trim();
+  if (name.length < 1 || name.length > 100) throw new UserDirectoryError("invalid_name", "A name must be between 1 and 100 characters long.");
+  const [user] = await db.insert(users).values({ email, name, role, createdAt: now, updatedAt: now }).onConflictDoNothing().returning();
+  if (!user) throw new UserDirectoryError("exists", `${email} is already a user.`);
+  await audit(db, "user_added", { email, userId: user.id, detail: role }, now);
+  return user;
+}
+
+async function existing(db: Db, email: string): Promise<User> {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new UserDirectoryError("not_found", `${normaliseEmail(email)} is not a user.`);
+  return user;
+}
+
+export async function removeUser(db: Db, email: string, now = new Date()): Promise<User> {
+  const user = await existing(db, email);
+  await revokeUserSessions(db, user.id, now);
+  await db.delete(users).where(eq(users.id, user.id));
+  await audit(db, "user_removed", { email: user.email, detail: user.role }, now);
+  return user;
+}
+
+export async function setUserRole(db: Db, email: string, role: string, now = new Date()): Promise<User> {
+  const user = await existing(db, email);
+  const next = validRole(role);
+  if (user.role === next) return user;
+  await revokeUserSessions(db, user.id, now);
+  const [updated] = await db.update(users).set({ role: next, updatedAt: now }).where(eq(users.id, user.id)).returning();
+  await audit(db, "user_role_changed", { email: user.email, userId: user.id, detail: `${user.role} -> ${next}` }, now);
+  return updated ?? user;
+}
+
+export async function setUserActive(db: Db, email: string, active: boolean, now = new Date()): Promise<User> {
+  const user = await existing(db, email);
+  if (user.active === active) return user;
+  if (!active) await revokeUserSessions(db, user.id, now);
+  const [updated] = await db.update(users).set({ active, updatedAt: now }).where(eq(users.id, user.id)).returning();
+  await audit(db, "user_active_changed", { email: user.email, userId: user.id, detail: active ? "activated" : "deactivated" }, now);
+  return updated ?? user;
+}

@@ -1,0 +1,23 @@
+// The enquiry form's values as the browser holds them (zod-free, so the form loads without the schema).
+import { defaultSubject } from "./options";
+
+export type EnquiryFormValues = {
+  fullName: string;
+  email: string;
+  phone: string;
+  company: string;
+  subject: string;
+  budget: string;
+  timeline: string;
+  message: string;
+  agree: boolean;
+};
+
+export type EnquiryField = keyof EnquiryFormValues;
+
+/** The form's fields in the order they appear, so the first invalid one can be focused. */
+export const fieldOrder: EnquiryField[] = ["fullName", "email", "phone", "company", "subject", "budget", "timeline", "message", "agree"];
+
+export function emptyEnquiry(subject: string = defaultSubject): EnquiryFormValues {
+  return { fullName: "", email: "", phone: "", company: "", subject, budget: "", timeline: "", message: "", agree: false };
+}

@@ -1,0 +1,39 @@
+// The enquiry form's option lists (spec section 3): values are stored, labels are shown.
+
+export const subjectOptions = [
+  { value: "general-inquiry", label: "General Inquiry" },
+  { value: "ai-solutions", label: "AI Solutions" },
+  { value: "software-development", label: "Software Development" },
+  { value: "cloud-services", label: "Cloud Services" },
+  { value: "digital-transformation", label: "Digital Transformation" },
+  { value: "partnerships", label: "Partnerships" },
+  { value: "careers", label: "Careers" },
+  { value: "support", label: "Support" },
+] as const;
+
+export const budgetOptions = [
+  { value: "under-10k", label: "Under $10,000" },
+  { value: "10k-25k", label: "$10,000 – $25,000" },
+  { value: "25k-50k", label: "$25,000 – $50,000" },
+  { value: "50k-100k", label: "$50,000 – $100,000" },
+  { value: "100k-plus", label: "$100,000 or more" },
+  { value: "discuss", label: "Let's discuss" },
+] as const;
+
+export const timelineOptions = [
+  { value: "asap", label: "As soon as possible" },
+  { value: "1-3-months", label: "1–3 months" },
+  { value: "3-6-months", label: "3–6 months" },
+  { value: "6-12-months", label: "6–12 months" },
+  { value: "planning", label: "Just planning" },
+] as const;
+
+export type Subject = (typeof subjectOptions)[number]["value"];
+export type Budget = (typeof budgetOptions)[number]["value"];
+export type Timeline = (typeof timelineOptions)[number]["value"];
+
+export const defaultSubject: Subject = "general-inquiry";
+
+export function labelOf<T extends { value: string; label: string }>(options: readonly T[], value: string | undefined): string | undefined {
+  return options.find((o) => o.value === value)?.label;
+}

@@ -1,0 +1,3 @@
+import type { ActionPage } from "./types";
+
+export const actionPages: ActionPage[] = [];

@@ -1,0 +1,3 @@
+import type { HubPage } from "./types";
+
+export const hubPages: HubPage[] = [];

@@ -1,0 +1,3 @@
+import type { ArticlePage } from "./types";
+
+export const legalPages: ArticlePage[] = [];

@@ -1,0 +1,3 @@
+import type { OfferingPage } from "./types";
+
+export const productPages: OfferingPage[] = [];

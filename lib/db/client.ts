@@ -1,0 +1,90 @@
+// The database connection: embedded PGlite under DATA_DIR, or PostgreSQL when DATABASE_URL is set; one per process.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { Pool } from "pg";
+import { dataDir, env } from "../env";
+import { acquireFolderLock } from "./folder-lock";
+
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export type DatabaseHandle =
+  | { kind: "pglite"; db: Db; client: PGlite; close(): Promise<void> }
+  | { kind: "postgres"; db: Db; client: Pool; close(): Promise<void> };
+
+export type OpenOptions = { kind: "pglite"; dir?: string } | { kind: "postgres"; url: string; max?: number };
+
+export { DatabaseBusyError } from "./folder-lock";
+
+/** Opens a connection without registering it; `dir` undefined = an in-memory PGlite (tests). */
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.kind === "postgres") {
+    const pool = new Pool({
+      connectionString: options.url,
+      max: options.max ?? 10,
+      // Fail fast when the server is unreachable instead of holding requests open.
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    pool.on("error", (error) => console.error(`[db] idle PostgreSQL connection failed: ${error.message}`));
+    return { kind: "postgres", db: drizzlePg({ client: pool }) as unknown as Db, client: pool, close: () => pool.end() };
+  }
+  let release = () => {};
+  if (options.dir) {
+    // PGlite.create does not create parent folders.
+    mkdirSync(path.dirname(options.dir), { recursive: true });
+    release = acquireFolderLock(options.dir);
+  }
+  try {
+    const client = await PGlite.create(options.dir);
+    const close = async () => {
+      await client.close();
+      release();
+    };
+    return { kind: "pglite", db: drizzlePglite({ client }) as unknown as Db, client, close };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** What the environment asks for: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR/pglite. */
+export function configuredDatabase(): OpenOptions {
+  const url = env().DATABASE_URL;
+  return url ? { kind: "postgres", url } : { kind: "pglite", dir: path.join(dataDir(), "pglite") };
+}
+
+// Next bundles route handlers and instrumentation separately: the connection lives on globalThis, not in module state.
+const slot = globalThis as typeof globalThis & { __nexoraDatabase?: Promise<DatabaseHandle> };
+
+/** The process-wide connection, opened on first use. A failed open is forgotten so the next call retries. */
+export function getDatabase(): Promise<DatabaseHandle> {
+  if (!slot.__nexoraDatabase) {
+    const opening = openDatabase(configuredDatabase());
+    slot.__nexoraDatabase = opening;
+    opening.catch(() => {
+      if (slot.__nexoraDatabase === opening) slot.__nexoraDatabase = undefined;
+    });
+  }
+  return slot.__nexoraDatabase;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}
+
+/** Makes `handle` the process-wide connection (tests, and the CLI after it opened one itself). */
+export function setDatabase(handle: DatabaseHandle | undefined): void {
+  slot.__nexoraDatabase = handle ? Promise.resolve(handle) : undefined;
+}
+
+/** Closes the process-wide connection, if one was opened. */
+export async function closeDatabase(): Promise<void> {
+  const current = slot.__nexoraDatabase;
+  slot.__nexoraDatabase = undefined;
+  if (current) await (await current.catch(() => undefined))?.close();
+}

@@ -1,0 +1,46 @@
+// Unexpected failures in a route: a database that is down (or not migrated yet) answers 503, anything else 500.
+import { DatabaseBusyError } from "../db/folder-lock";
+import { jsonError } from "./responses";
+
+const unavailableCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "EPIPE", "57P01", "57P02", "57P03", "53300", "42P01"]);
+
+function causes(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (let current = error; current && chain.length < 8; current = (current as { cause?: unknown }).cause) chain.push(current);
+  return chain;
+}
+
+/** Connection refused or lost, server shutting down or full, embedded database held elsewhere. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return causes(error).some((e) => {
+    if (e instanceof DatabaseBusyError) return true;
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (unavailableCodes.has(code) || code.startsWith("08"))) return true;
+    return typeof message === "string" && /connection terminated|timeout exceeded when trying to connect|Connection refused|PGlite is closed/i.test(message);
+  });
+}
+
+/** The innermost message only: drizzle's outer message repeats the query and its parameters. */
+export function describeError(error: unknown): string {
+  const chain = causes(error);
+  const inner = chain[chain.length - 1] as { name?: string; message?: string; code?: string } | undefined;
+  return `${inner?.name ?? "Error"}${inner?.code ? ` ${inner.code}` : ""}: ${inner?.message ?? String(error)}`;
+}
+
+export const unavailableMessage = "The service is temporarily unavailable. Please try again in a minute.";
+
+/** Wraps a route handler so no exception escapes as a bare 500 page. */
+export function withApiErrors<A extends unknown[]>(label: string, handler: (...args: A) => Promise<Response>): (...args: A) => Promise<Response> {
+  return async (...args) => {
+    try {
+      return await handler(...args);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) {
+        console.error(`[${label}] database unavailable: ${describeError(error)}`);
+        return jsonError(503, unavailableMessage, {}, { "Retry-After": "30" });
+      }
+      console.error(`[${label}] failed: ${describeError(error)}`);
+      return jsonError(500, "Something went wrong on our side. Please try again.");
+    }
+  };
+}

@@ -1,0 +1,44 @@
+// Security headers: one definition used by next.config.ts (static pages) and proxy.ts (portal pages, with a nonce).
+
+/** The only external origin the site embeds: the office map on /contact. */
+export const mapOrigin = "https://www.openstreetmap.org";
+
+/** Paths rendered per request, whose CSP the proxy sets with a nonce instead of next.config.ts. */
+export const portalPaths = ["/login", "/admin", "/employee", "/client", "/vendor"] as const;
+
+export function contentSecurityPolicy({ nonce, dev, https }: { nonce?: string; dev: boolean; https: boolean }): string {
+  const script = nonce
+    ? `'self' 'nonce-${nonce}' 'strict-dynamic'`
+    : // Statically rendered pages carry inline hydration data and cannot know a per-request nonce.
+      "'self' 'unsafe-inline'";
+  const directives = [
+    "default-src 'self'",
+    `script-src ${script}${dev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${mapOrigin}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "manifest-src 'self'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ];
+  return directives.join("; ");
+}
+
+export function baseSecurityHeaders({ https }: { https: boolean }): { key: string; value: string }[] {
+  return [
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "X-Frame-Options", value: "DENY" },
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+    {
+      key: "Permissions-Policy",
+      value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()",
+    },
+    ...(https ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
+  ];
+}

@@ -1,0 +1,28 @@
+import type { NextConfig } from "next";
+import { baseSecurityHeaders, contentSecurityPolicy, portalPaths } from "./lib/security/headers";
+
+const dev = process.env.NODE_ENV !== "production";
+// SITE_URL is read at build time too: canonical links and the sitemap of static pages are baked in.
+const https = (process.env.SITE_URL ?? "").startsWith("https://");
+const portalPattern = portalPaths.map((p) => p.slice(1)).join("|");
+
+const nextConfig: NextConfig = {
+  // A second build folder lets a test run build without disturbing a running server (see README).
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
+  poweredByHeader: false,
+  reactStrictMode: true,
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],
+  outputFileTracingIncludes: { "/**": ["./lib/db/migrations/**/*"] },
+  async headers() {
+    return [
+      { source: "/:path*", headers: baseSecurityHeaders({ https }) },
+      {
+        // Portal pages get a per-request nonce CSP from proxy.ts instead.
+        source: `/((?!(?:${portalPattern})(?:/|$)).*)`,
+        headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ dev, https }) }],
+      },
+    ];
+  },
+};
+
+export default nextConfig;

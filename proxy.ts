@@ -1,0 +1,60 @@
+// Redirects only (optimistic: reads the cookie, never the database; pages re-check), plus the portal's nonce CSP.
+import { nextProxyCookies } from "iron-session";
+import { NextResponse, type NextRequest } from "next/server";
+import { destroySession, readSession } from "@/lib/auth/session-cookie";
+import { siteUsesHttps } from "@/lib/env";
+import { contentSecurityPolicy, portalPaths } from "@/lib/security/headers";
+
+const dashboards = portalPaths.filter((p) => p !== "/login");
+const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
+
+export async function proxy(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
+  // Read-only here: the response that may clear the cookie does not exist yet.
+  const { present, data } = await readSession({ read: (name) => request.cookies.get(name)?.value, write: () => {} });
+  const role = data?.role ?? null;
+  const dashboard = dashboards.find((d) => under(pathname, d));
+  const portal = dashboard !== undefined || under(pathname, "/login");
+  const expiredNotice = under(pathname, "/login") && searchParams.get("expired") === "1";
+
+  let response: NextResponse;
+  if (role && !expiredNotice && dashboard !== `/${role}`) {
+    response = NextResponse.redirect(new URL(`/${role}`, request.url));
+  } else if (!role && dashboard) {
+    response = NextResponse.redirect(new URL("/login", request.url));
+  } else if (portal) {
+    // The nonce goes on the request too: Next reads it from there and stamps its own scripts with it.
+    const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+    const csp = contentSecurityPolicy({ nonce, dev: process.env.NODE_ENV !== "production", https: siteUsesHttps() });
+    const headers = new Headers(request.headers);
+    headers.set("Content-Security-Policy", csp);
+    response = NextResponse.next({ request: { headers } });
+    response.headers.set("Content-Security-Policy", csp);
+  } else {
+    response = NextResponse.next();
+  }
+  // An unreadable or expired cookie, or the page telling us the server no longer accepts it: drop it.
+  if (present && (!role || expiredNotice)) await destroySession(nextProxyCookies(request, response));
+  return response;
+}
+
+export const config = {
+  matcher: [
+    "/login/:path*",
+    "/admin/:path*",
+    "/employee/:path*",
+    "/client/:path*",
+    "/vendor/:path*",
+    // Every other page, only when a session cookie is sent: anonymous visitors never run the proxy.
+    {
+      source:
+        "/((?!(?:api|_next|login|admin|employee|client|vendor)(?:/|$)|(?:robots\\.txt|sitemap\\.xml|favicon\\.ico)$|(?:icon|apple-icon|opengraph-image|twitter-image)(?:[-.][^/]*)?$|.*\\.[A-Za-z0-9]+$).*)",
+      has: [{ type: "cookie", key: "nexora_session" }],
+    },
+    {
+      source:
+        "/((?!(?:api|_next|login|admin|employee|client|vendor)(?:/|$)|(?:robots\\.txt|sitemap\\.xml|favicon\\.ico)$|(?:icon|apple-icon|opengraph-image|twitter-image)(?:[-.][^/]*)?$|.*\\.[A-Za-z0-9]+$).*)",
+      has: [{ type: "cookie", key: "__Host-nexora_session" }],
+    },
+  ],
+};

@@ -1,0 +1,122 @@
+// npm run bench: Lighthouse (mobile) scores, gzipped JavaScript per page, throughput and memory of the production server.
+// Results go to bench-results/results.json and a table on stdout. Numbers, not pass/fail: compare runs.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const port = Number(process.env.BENCH_PORT ?? 3300);
+const base = `http://localhost:${port}`;
+const pages = ["/", "/about", "/contact", "/solutions/ai/automation", "/login"];
+const lighthousePages = ["/", "/about", "/contact", "/solutions/ai/automation"];
+const out = "bench-results";
+
+function startServer() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "nexora-bench-"));
+  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_URL: base, NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 300_000;
+    const poll = async () => {
+      try {
+        const r = await fetch(`${base}/robots.txt`);
+        if (r.ok) return resolve(server);
+      } catch {}
+      if (Date.now() > deadline || server.exitCode !== null) return reject(new Error("server did not start"));
+      setTimeout(poll, 500);
+    };
+    poll();
+  });
+}
+
+async function javascriptBytes(pathname) {
+  const html = await (await fetch(base + pathname)).text();
+  const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1]))];
+  let gz = 0;
+  for (const src of srcs) gz += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer()), { level: 9 }).length;
+  return { scripts: srcs.length, gzipKb: Math.round(gz / 102.4) / 10, htmlGzipKb: Math.round(gzipSync(html).length / 102.4) / 10 };
+}
+
+async function throughput(pathname, seconds = 5, concurrency = 16) {
+  let done = 0;
+  let failed = 0;
+  const end = Date.now() + seconds * 1000;
+  const worker = async () => {
+    while (Date.now() < end) {
+      try {
+        const r = await fetch(base + pathname);
+        await r.arrayBuffer();
+        r.ok ? done++ : failed++;
+      } catch {
+        failed++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { requestsPerSecond: Math.round(done / seconds), failed };
+}
+
+/** Resident memory of a process and its children (the start wrapper runs `next start` as a child), Linux only. */
+function rssMb(pid) {
+  try {
+    const kb = (p) => {
+      const own = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0);
+      const children = readFileSync(`/proc/${p}/task/${p}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+      return own + children.reduce((sum, c) => sum + kb(c), 0);
+    };
+    return Math.round(kb(pid) / 1024);
+  } catch {
+    return null;
+  }
+}
+
+async function runLighthouse() {
+  const chromePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic"],
+  });
+  const results = {};
+  try {
+    for (const pathname of lighthousePages) {
+      const { lhr } = await lighthouse(base + pathname, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+      results[pathname] = Object.fromEntries(Object.entries(lhr.categories).map(([k, c]) => [k, Math.round(c.score * 100)]));
+      results[pathname].lcpMs = Math.round(lhr.audits["largest-contentful-paint"].numericValue);
+      results[pathname].tbtMs = Math.round(lhr.audits["total-blocking-time"].numericValue);
+      results[pathname].cls = Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3));
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+const server = await startServer();
+try {
+  const js = {};
+  for (const p of pages) js[p] = await javascriptBytes(p);
+  const idleRss = rssMb(server.pid);
+  const rps = { "/": await throughput("/"), "/solutions/ai/automation": await throughput("/solutions/ai/automation") };
+  const loadedRss = rssMb(server.pid);
+  const scores = process.env.SKIP_LIGHTHOUSE ? {} : await runLighthouse();
+  const results = { date: new Date().toISOString(), node: process.version, javascript: js, throughput: rps, memoryMb: { idle: idleRss, afterLoad: loadedRss }, lighthouse: scores };
+  mkdirSync(out, { recursive: true });
+  writeFileSync(path.join(out, "results.json"), JSON.stringify(results, null, 2));
+  console.log("\nGzipped JavaScript per page (kB):");
+  console.table(js);
+  console.log("Throughput (16 concurrent clients, 5 s):");
+  console.table(rps);
+  console.log(`Server memory (RSS): ${idleRss} MB idle, ${loadedRss} MB after load`);
+  if (Object.keys(scores).length) {
+    console.log("Lighthouse, mobile:");
+    console.table(scores);
+  }
+  console.log(`Written to ${out}/results.json`);
+} finally {
+  server.kill("SIGTERM");
+}

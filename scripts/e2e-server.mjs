@@ -1,0 +1,17 @@
+// The server Playwright tests run against: a fresh embedded database and console outbox in test-results/e2e-data.
+import { rmSync } from "node:fs";
+import path from "node:path";
+
+const dataDir = path.resolve("test-results/e2e-data");
+rmSync(dataDir, { recursive: true, force: true });
+Object.assign(process.env, {
+  NODE_ENV: "production",
+  PORT: process.env.E2E_PORT ?? "3100",
+  DATA_DIR: dataDir,
+  SITE_URL: `http://localhost:${process.env.E2E_PORT ?? "3100"}`,
+  // Tests present themselves as different clients through a trusted proxy hop, so per-IP limits stay realistic.
+  TRUSTED_PROXY_HOPS: "1",
+});
+delete process.env.SMTP_URL;
+delete process.env.DATABASE_URL;
+await import("./start.mjs");

@@ -1,0 +1,91 @@
+// The users CLI on both databases: add, list, role, remove, its refusals and exit codes, and the embedded-database lock.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findUserByEmail } from "@/lib/auth/users";
+import { openDatabase } from "@/lib/db/client";
+import { main, usage } from "@/scripts/users";
+import { runScript, deadPid } from "../support/cli";
+import { createPostgresDatabase, describeEachDatabase, testDatabaseUrl } from "../support/db";
+import { useTestEnv } from "../support/env";
+
+beforeAll(() => useTestEnv({ SMTP_URL: undefined, DATABASE_URL: undefined }));
+
+async function cli(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out: out.join("\n"), err: err.join("\n") };
+}
+
+describeEachDatabase("users CLI", (database) => {
+  it("adds, lists, changes the role of and removes a user", async () => {
+    const added = await cli("add", " Priya.Deshmukh@Nexora.example ", "admin", "--name", "Priya Deshmukh");
+    expect(added).toEqual({ code: 0, out: "Added priya.deshmukh@nexora.example as admin (Priya Deshmukh).", err: "" });
+    expect((await cli("add", "rohan@nexora.example", "employee")).out).toBe("Added rohan@nexora.example as employee (Rohan).");
+    const listed = await cli("list");
+    expect(listed.code).toBe(0);
+    expect(listed.out).toMatch(/^EMAIL\s+ROLE\s+STATUS\s+NAME\npriya\.deshmukh@nexora\.example\s+admin\s+active\s+Priya Deshmukh\nrohan@nexora\.example\s+employee\s+active\s+Rohan$/);
+    expect(await cli("role", "PRIYA.deshmukh@nexora.example", "client")).toMatchObject({ code: 0 });
+    expect((await findUserByEmail(database().db, "priya.deshmukh@nexora.example"))?.role).toBe("client");
+    expect(await cli("remove", "priya.deshmukh@nexora.example")).toMatchObject({ code: 0, out: expect.stringMatching(/^Removed/) });
+    expect(await findUserByEmail(database().db, "priya.deshmukh@nexora.example")).toBeUndefined();
+  });
+
+  it("refuses duplicates, unknown users and unknown roles with exit code 1 and a sentence", async () => {
+    await cli("add", "meera@nexora.example", "client");
+    expect(await cli("add", "meera@nexora.example", "vendor")).toEqual({ code: 1, out: "", err: "meera@nexora.example is already a user." });
+    expect(await cli("remove", "nobody@nexora.example")).toEqual({ code: 1, out: "", err: "nobody@nexora.example is not a user." });
+    expect((await cli("role", "meera@nexora.example", "owner")).err).toBe('"owner" is not a role: use admin, employee, client or vendor.');
+    expect((await cli("add", "not-an-address", "client")).err).toBe('"not-an-address" is not a valid e-mail address.');
+  });
+
+  it("answers wrong usage with exit code 2 and the usage text", async () => {
+    expect(await cli()).toMatchObject({ code: 2, out: usage });
+    expect(await cli("promote", "a@b.co")).toMatchObject({ code: 2, err: expect.stringContaining('Unknown command "promote".') });
+    expect(await cli("add", "a@nexora.example")).toMatchObject({ code: 2, err: expect.stringContaining('"add" takes 2 arguments.') });
+    expect(await cli("list", "--name", "X")).toMatchObject({ code: 2 });
+  });
+});
+
+describe("users CLI as a separate process", () => {
+  let folder: string;
+  beforeAll(() => {
+    folder = mkdtempSync(path.join(tmpdir(), "nexora-cli-"));
+  });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it("refuses with a clear sentence while another process holds the embedded database, and takes over a stale lock", async () => {
+    const dataDir = path.join(folder, "data");
+    const held = await openDatabase({ kind: "pglite", dir: path.join(dataDir, "pglite") });
+    try {
+      const refused = await runScript("scripts/users.ts", ["list"], { DATA_DIR: dataDir });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr.trim()).toBe(
+        `The embedded database in ${dataDir} is in use by another process (pid ${process.pid}), probably the running server. Stop the server, or manage users from the admin Users view.`,
+      );
+    } finally {
+      await held.close();
+    }
+    writeFileSync(path.join(dataDir, "pglite.lock"), String(await deadPid()));
+    const added = await runScript("scripts/users.ts", ["add", "anika@nexora.example", "vendor", "--name", "Anika Rao"], { DATA_DIR: dataDir });
+    expect(added).toMatchObject({ code: 0, stdout: "Added anika@nexora.example as vendor (Anika Rao).\n" });
+    const listed = await runScript("scripts/users.ts", ["list"], { DATA_DIR: dataDir });
+    expect(listed.stdout).toMatch(/anika@nexora\.example\s+vendor\s+active\s+Anika Rao/);
+  }, 60_000);
+
+  it.skipIf(!testDatabaseUrl)("works on PostgreSQL from DATABASE_URL, migrating a fresh database first", async () => {
+    const created = await createPostgresDatabase();
+    try {
+      const added = await runScript("scripts/users.ts", ["add", "ops@nexora.example", "admin"], { DATABASE_URL: created.url });
+      expect(added).toMatchObject({ code: 0, stdout: "Added ops@nexora.example as admin (Ops).\n" });
+      const listed = await runScript("scripts/users.ts", ["list"], { DATABASE_URL: created.url });
+      expect(listed.stdout).toMatch(/ops@nexora\.example\s+admin\s+active\s+Ops/);
+      const bad = await runScript("scripts/users.ts", ["role"], { DATABASE_URL: created.url });
+      expect(bad.code).toBe(2);
+    } finally {
+      await created.drop();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,92 @@
+// Test databases: an in-memory PGlite, or a fresh PostgreSQL database per run (created from TEST_DATABASE_URL, dropped after).
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe } from "vitest";
+import pg from "pg";
+import { sql } from "drizzle-orm";
+import { openDatabase, setDatabase, type DatabaseHandle, type Db } from "@/lib/db/client";
+import { migrate } from "@/lib/db/migrate";
+
+export type Variant = { name: "PGlite" | "PostgreSQL"; kind: "pglite" | "postgres"; available: boolean };
+
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+
+export const variants: Variant[] = [
+  { name: "PGlite", kind: "pglite", available: true },
+  { name: "PostgreSQL", kind: "postgres", available: Boolean(testDatabaseUrl) },
+];
+
+/** A new, empty PostgreSQL database on the TEST_DATABASE_URL server; `drop` removes it (and its connections). */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!testDatabaseUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `nexora_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: testDatabaseUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** An empty, migrated database of the given kind, plus how to dispose of it. */
+export async function openTestDatabase(kind: Variant["kind"]): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
+  if (kind === "pglite") {
+    const handle = await openDatabase({ kind: "pglite" });
+    await migrate(handle);
+    return { handle, dispose: () => handle.close() };
+  }
+  const created = await createPostgresDatabase();
+  const handle = await openDatabase({ kind: "postgres", url: created.url, max: 4 });
+  await migrate(handle);
+  return {
+    handle,
+    dispose: async () => {
+      await handle.close();
+      await created.drop();
+    },
+  };
+}
+
+/** Empties every table between tests, so each starts from a clean directory, counters and log. */
+export async function resetTables(db: Db): Promise<void> {
+  await db.execute(
+    sql.raw("truncate table users, otp_codes, address_state, sessions, auth_events, rate_limits, enquiries, outbox restart identity cascade"),
+  );
+}
+
+/**
+ * Runs `body` once per database variant (describe.each). A variant without a server is a visible skip.
+ * Inside, `current()` is the migrated database, installed as the process-wide connection and emptied before each test.
+ */
+export function describeEachDatabase(title: string, body: (current: () => DatabaseHandle, variant: Variant) => void): void {
+  describe.each(variants)(`${title} on $name`, (variant) => {
+    describe.skipIf(!variant.available)(variant.available ? "with a fresh database" : "skipped: set TEST_DATABASE_URL to run it", () => {
+      let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+      beforeAll(async () => {
+        opened = await openTestDatabase(variant.kind);
+        setDatabase(opened.handle);
+      });
+      afterAll(async () => {
+        setDatabase(undefined);
+        await opened?.dispose();
+      });
+      beforeEach(async () => {
+        if (!opened) throw new Error("test database not open");
+        setDatabase(opened.handle);
+        await resetTables(opened.handle.db);
+      });
+      body(() => {
+        if (!opened) throw new Error("test database not open");
+        return opened.handle;
+      }, variant);
+    });
+  });
+}

@@ -1,0 +1,65 @@
+// A real SMTP server on loopback for integration tests: collects every mail, parsed by mailparser.
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export type ReceivedMail = { to: string[]; subject: string; text: string; html: string; parsed: ParsedMail };
+
+export type TestSmtp = {
+  url: string;
+  mails: ReceivedMail[];
+  waitForMail(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  clear(): void;
+  close(): Promise<void>;
+};
+
+export async function startSmtp(): Promise<TestSmtp> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    // nodemailer's built-in test certificate is expired: plain SMTP on loopback.
+    disabledCommands: ["STARTTLS"],
+    authOptional: true,
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          mails.push({
+            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            subject: parsed.subject ?? "",
+            text: parsed.text ?? "",
+            html: typeof parsed.html === "string" ? parsed.html : "",
+            parsed,
+          });
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve());
+  });
+  const address = server.server.address();
+  if (!address || typeof address === "string") throw new Error("SMTP server has no port");
+  return {
+    url: `smtp://127.0.0.1:${address.port}?ignoreTLS=true`,
+    mails,
+    async waitForMail(to, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = mails.find((m) => m.to.includes(to.toLowerCase()));
+        if (mail) return mail;
+        if (Date.now() > deadline) throw new Error(`no mail for ${to} within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
+    clear: () => void mails.splice(0),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The 6-digit code in a sign-in mail's text part. */
+export function codeFrom(mail: ReceivedMail): string {
+  const match = /\b(\d{6})\b/.exec(mail.text);
+  if (!match?.[1]) throw new Error(`no code in mail: ${mail.text}`);
+  return match[1];
+}
