@@ -14,7 +14,8 @@ function fileName(now: Date): string {
 }
 
 export function formatOutboxMail(message: MailMessage, from: string, now: Date): string {
-  return [`From: ${from}`, `To: ${message.to}`, `Date: ${now.toISOString()}`, `Subject: ${message.subject}`, "", message.text, ""].join("\n");
+  const replyTo = message.replyTo ? [`Reply-To: ${message.replyTo}`] : [];
+  return [`From: ${from}`, `To: ${message.to}`, ...replyTo, `Date: ${now.toISOString()}`, `Subject: ${message.subject}`, "", message.text, ""].join("\n");
 }
 
 /** Prints the mail and writes it under `folder`; returns the file written. */

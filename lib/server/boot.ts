@@ -1,5 +1,6 @@
-// What the server does once when it starts. Idempotent, and never fatal: a database that is down is logged,
+// What the server does once when it starts (migrations, first users, the notification worker). Idempotent, and never fatal: a database that is down is logged,
 // retried in the background, and reported by /api/health until it answers.
+import { startNotificationWorker } from "../contact/worker";
 import { getDatabase, type DatabaseHandle } from "../db/client";
 import { migrate } from "../db/migrate";
 import { describeError } from "../http/errors";
@@ -24,7 +25,8 @@ async function startWithRetries(): Promise<void> {
     setTimeout(() => void startWithRetries(), RETRY_MS).unref();
     return;
   }
-  // ---- Next issue: start the enquiry outbox worker here (it needs the migrated database). ----
+  // Needs the migrated database; sends what earlier runs left pending, then new enquiries as they come.
+  startNotificationWorker();
 }
 
 export function boot(): Promise<void> {

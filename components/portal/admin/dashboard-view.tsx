@@ -1,0 +1,32 @@
+// The admin's Dashboard view: Total Users, Active Sessions and Reports, counted in the database.
+import Link from "next/link";
+import { StatCard } from "@/components/portal/stat-card";
+import { adminFigures } from "@/lib/portal/admin-data";
+
+export async function DashboardView({ name }: { name: string }) {
+  const figures = await adminFigures();
+  return (
+    <section aria-labelledby="view-title">
+      <h1 id="view-title" className="text-2xl font-bold text-ink">
+        Dashboard
+      </h1>
+      <p className="mt-1 text-slate-600">Welcome back, {name.split(" ")[0] || "admin"}. This is how the portal stands right now.</p>
+      <div className="mt-6 grid gap-4 sm:grid-cols-3">
+        <StatCard label="Total Users" value={figures.totalUsers} note={`${figures.activeUsers} with access`} />
+        <StatCard label="Active Sessions" value={figures.activeSessions} note="Signed in and not expired" />
+        <StatCard label="Reports" value={figures.enquiries} note="Enquiries from the contact form" />
+      </div>
+      <p className="mt-6 text-sm text-slate-600">
+        Open{" "}
+        <Link href="/admin?view=reports" className="font-semibold text-accent-700 underline underline-offset-2">
+          Reports
+        </Link>{" "}
+        to read enquiries, or{" "}
+        <Link href="/admin?view=users" className="font-semibold text-accent-700 underline underline-offset-2">
+          Users
+        </Link>{" "}
+        to manage who can sign in.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+// The admin's Reports view: enquiries newest first with their notification state; one opens in full.
+import { ArrowLeft } from "lucide-react";
+import Link from "next/link";
+import { budgetOptions, labelOf, subjectOptions, timelineOptions } from "@/lib/contact/options";
+import { getEnquiry, listEnquiries, type EnquiryWithNotification } from "@/lib/contact/store";
+import { getDb } from "@/lib/db/client";
+
+const when = (d: Date) => d.toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
+
+function NotificationState({ enquiry }: { enquiry: EnquiryWithNotification }) {
+  const n = enquiry.notification;
+  if (!n) return <span className="text-slate-600">No notification</span>;
+  if (n.status === "sent")
+    return <span className="inline-flex rounded-full bg-emerald-50 px-2.5 py-0.5 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200">Notified</span>;
+  return (
+    <span className="inline-flex rounded-full bg-amber-50 px-2.5 py-0.5 text-sm font-medium text-amber-900 ring-1 ring-amber-200" title={n.lastError ?? undefined}>
+      {n.attempts > 0 ? `Retrying (${n.attempts} ${n.attempts === 1 ? "try" : "tries"})` : "Queued"}
+    </span>
+  );
+}
+
+async function Detail({ id }: { id: string }) {
+  const enquiry = await getEnquiry(await getDb(), id);
+  if (!enquiry)
+    return (
+      <p className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
+        That enquiry does not exist.{" "}
+        <Link href="/admin?view=reports" className="font-semibold text-accent-700 underline">
+          Back to Reports
+        </Link>
+      </p>
+    );
+  const rows: [string, React.ReactNode][] = [
+    ["Received", when(enquiry.createdAt)],
+    ["Name", enquiry.fullName],
+    ["E-mail", <a key="e" href={`mailto:${enquiry.email}`} className="text-accent-700 underline underline-offset-2">{enquiry.email}</a>],
+    ["Phone", enquiry.phone ?? "—"],
+    ["Company", enquiry.company ?? "—"],
+    ["Subject", labelOf(subjectOptions, enquiry.subject) ?? enquiry.subject],
+    ["Budget", labelOf(budgetOptions, enquiry.budget ?? undefined) ?? "—"],
+    ["Timeline", labelOf(timelineOptions, enquiry.timeline ?? undefined) ?? "—"],
+    ["Notification", <NotificationState key="n" enquiry={enquiry} />],
+  ];
+  return (
+    <article aria-labelledby="enquiry-title" className="mt-6 max-w-3xl rounded-2xl border border-slate-200 bg-white">
+      <h2 id="enquiry-title" className="border-b border-slate-200 px-5 py-4 text-lg font-semibold text-ink">
+        Enquiry from {enquiry.fullName}
+      </h2>
+      <dl className="divide-y divide-slate-100">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid gap-1 px-5 py-3 sm:grid-cols-3 sm:gap-4">
+            <dt className="font-medium text-slate-600">{label}</dt>
+            <dd className="break-words text-ink sm:col-span-2">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="border-t border-slate-200 px-5 py-4">
+        <h3 className="font-medium text-slate-600">Message</h3>
+        <p className="mt-2 whitespace-pre-wrap break-words leading-relaxed text-ink">{enquiry.message}</p>
+      </div>
+    </article>
+  );
+}
+
+export async function ReportsView({ id }: { id?: string }) {
+  if (id)
+    return (
+      <section aria-labelledby="view-title">
+        <Link href="/admin?view=reports" className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 hover:underline">
+          <ArrowLeft className="size-4" aria-hidden="true" /> All enquiries
+        </Link>
+        <h1 id="view-title" className="mt-3 text-2xl font-bold text-ink">
+          Reports
+        </h1>
+        <Detail id={id} />
+      </section>
+    );
+
+  const list = await listEnquiries(await getDb());
+  return (
+    <section aria-labelledby="view-title">
+      <h1 id="view-title" className="text-2xl font-bold text-ink">
+        Reports
+      </h1>
+      <p className="mt-1 text-slate-600">Enquiries from the contact form, newest first. Each one is e-mailed to the sales inbox; its state shows here.</p>
+      {list.length === 0 ? (
+        <p className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-slate-600">No enquiries yet. They appear here as soon as someone sends the contact form.</p>
+      ) : (
+        <ul className="mt-6 divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white" aria-label="Enquiries">
+          {list.map((e) => (
+            <li key={e.id}>
+              <Link href={`/admin?view=reports&id=${e.id}`} className="flex flex-col gap-2 px-5 py-4 hover:bg-slate-50 sm:flex-row sm:items-center sm:justify-between">
+                <span className="min-w-0">
+                  <span className="block font-semibold text-ink">{e.fullName}</span>
+                  <span className="block truncate text-sm text-slate-600">
+                    {labelOf(subjectOptions, e.subject) ?? e.subject} · {e.email} · {when(e.createdAt)}
+                  </span>
+                </span>
+                <NotificationState enquiry={e} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

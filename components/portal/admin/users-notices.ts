@@ -1,0 +1,20 @@
+// The Users view's outcome messages, named by key so a link can't make the page say anything else.
+export const usersNotices = {
+  added: { ok: true, text: "User added. They can sign in with a code sent to their e-mail." },
+  role_changed: { ok: true, text: "Role changed. Their open sessions were signed out." },
+  activated: { ok: true, text: "Access restored." },
+  deactivated: { ok: true, text: "Access paused. Their open sessions were signed out." },
+  removed: { ok: true, text: "User removed. Their open sessions were signed out." },
+  self: { ok: false, text: "You cannot change or remove your own account here: ask another admin." },
+  exists: { ok: false, text: "That e-mail address is already a user." },
+  invalid_email: { ok: false, text: "Please enter a valid email address." },
+  invalid_name: { ok: false, text: "A name must be between 1 and 100 characters long." },
+  invalid_role: { ok: false, text: "Choose one of the four roles." },
+  not_found: { ok: false, text: "That user no longer exists." },
+} as const;
+
+export type UsersNotice = keyof typeof usersNotices;
+
+export function noticeFor(key: string | undefined): (typeof usersNotices)[UsersNotice] | undefined {
+  return key && Object.hasOwn(usersNotices, key) ? usersNotices[key as UsersNotice] : undefined;
+}

@@ -1,0 +1,109 @@
+// The admin's Users view: the directory, with forms (server actions) to add people, change roles and access.
+import { addUserAction, removeUserAction, setActiveAction, setRoleAction } from "@/app/(portal)/admin/actions";
+import { listUsers } from "@/lib/auth/users";
+import { roles } from "@/lib/auth/roles";
+import { getDb } from "@/lib/db/client";
+import { noticeFor } from "./users-notices";
+
+const label = (role: string) => role.charAt(0).toUpperCase() + role.slice(1);
+const input = "h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-ink focus:border-accent-600";
+const small = "h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50";
+
+export async function UsersView({ currentUserId, notice }: { currentUserId: string; notice?: string }) {
+  const users = await listUsers(await getDb());
+  const message = noticeFor(notice);
+  return (
+    <section aria-labelledby="view-title">
+      <h1 id="view-title" className="text-2xl font-bold text-ink">
+        Users
+      </h1>
+      <p className="mt-1 text-slate-600">Everyone who may sign in to the portal, and the dashboard their role opens.</p>
+      {message ? (
+        <p role={message.ok ? "status" : "alert"} className={`mt-4 max-w-3xl rounded-xl border px-4 py-3 ${message.ok ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-red-200 bg-red-50 text-red-900"}`}>
+          {message.text}
+        </p>
+      ) : null}
+
+      <form action={addUserAction} aria-labelledby="add-user-title" className="mt-6 max-w-3xl rounded-2xl border border-slate-200 bg-white p-5">
+        <h2 id="add-user-title" className="font-semibold text-ink">
+          Add a user
+        </h2>
+        <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_9rem_auto] sm:items-end">
+          <label className="grid gap-1 text-sm font-medium text-slate-700">
+            E-mail
+            <input name="email" type="email" required autoComplete="off" className={input} />
+          </label>
+          <label className="grid gap-1 text-sm font-medium text-slate-700">
+            Name <span className="sr-only">(optional)</span>
+            <input name="name" maxLength={100} autoComplete="off" className={input} />
+          </label>
+          <label className="grid gap-1 text-sm font-medium text-slate-700">
+            Role
+            <select name="role" defaultValue="employee" className={input}>
+              {roles.map((r) => (
+                <option key={r} value={r}>
+                  {label(r)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="h-11 rounded-xl bg-accent-gradient px-5 font-semibold text-white hover:brightness-110">
+            Add user
+          </button>
+        </div>
+      </form>
+
+      <ul className="mt-6 max-w-3xl divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white" aria-label="Users">
+        {users.map((u) => {
+          const self = u.id === currentUserId;
+          return (
+            <li key={u.id} className="flex flex-col gap-3 px-5 py-4 lg:flex-row lg:items-center lg:justify-between">
+              <div className="min-w-0">
+                <p className="font-semibold text-ink">
+                  {u.name} {self ? <span className="text-sm font-normal text-slate-600">(you)</span> : null}
+                </p>
+                <p className="truncate text-sm text-slate-600">
+                  {u.email} · {label(u.role)} · {u.active ? "Active" : "Paused"}
+                </p>
+              </div>
+              {self ? null : (
+                <div className="flex flex-wrap items-center gap-2">
+                  <form action={setRoleAction} className="flex items-center gap-2">
+                    <input type="hidden" name="email" value={u.email} />
+                    <label className="sr-only" htmlFor={`role-${u.id}`}>
+                      Role of {u.email}
+                    </label>
+                    <select id={`role-${u.id}`} name="role" defaultValue={u.role} className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm">
+                      {roles.map((r) => (
+                        <option key={r} value={r}>
+                          {label(r)}
+                        </option>
+                      ))}
+                    </select>
+                    <button type="submit" className={small}>
+                      Save<span className="sr-only"> role of {u.email}</span>
+                    </button>
+                  </form>
+                  <form action={setActiveAction}>
+                    <input type="hidden" name="email" value={u.email} />
+                    <input type="hidden" name="active" value={u.active ? "false" : "true"} />
+                    <button type="submit" className={small}>
+                      {u.active ? "Pause access" : "Restore access"}
+                      <span className="sr-only"> for {u.email}</span>
+                    </button>
+                  </form>
+                  <form action={removeUserAction}>
+                    <input type="hidden" name="email" value={u.email} />
+                    <button type="submit" className="h-9 rounded-lg border border-red-200 bg-white px-3 text-sm font-semibold text-red-700 hover:bg-red-50">
+                      Remove<span className="sr-only"> {u.email}</span>
+                    </button>
+                  </form>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+// Enquiries: stored together with their notification's outbox row in one transaction, looked up by admins.
+import { desc, eq, count } from "drizzle-orm";
+import type { RequestInfo } from "../auth/audit";
+import { hitRateLimit, ipLimits } from "../auth/rate-limit";
+import type { Db } from "../db/client";
+import { enquiries, outbox, type EnquiryRow, type OutboxRow } from "../db/schema";
+import type { Enquiry } from "./schema";
+
+export const notificationKind = "enquiry_notification";
+
+export type SubmitResult = { kind: "stored"; id: string; replay: boolean } | { kind: "rate_limited"; retryAfterSeconds: number };
+
+async function findByKey(db: Db, idempotencyKey: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.idempotencyKey, idempotencyKey)).limit(1);
+  return row?.id;
+}
+
+/**
+ * Stores a validated enquiry. A repeated idempotency key answers with the first enquiry and stores nothing
+ * (and does not count against the per-IP limit); only a new enquiry counts.
+ */
+export async function submitEnquiry(db: Db, input: { enquiry: Enquiry; idempotencyKey: string } & RequestInfo, now: Date): Promise<SubmitResult> {
+  const { enquiry, idempotencyKey, ip, userAgent } = input;
+  const existing = await findByKey(db, idempotencyKey);
+  if (existing) return { kind: "stored", id: existing, replay: true };
+
+  const limit = await hitRateLimit(db, `contact:${ip ?? "unknown"}`, ipLimits.contact, now);
+  if (!limit.allowed) return { kind: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(enquiries)
+      .values({
+        fullName: enquiry.fullName,
+        email: enquiry.email,
+        phone: enquiry.phone ?? null,
+        company: enquiry.company ?? null,
+        subject: enquiry.subject,
+        budget: enquiry.budget ?? null,
+        timeline: enquiry.timeline ?? null,
+        message: enquiry.message,
+        idempotencyKey,
+        ip: ip ?? null,
+        userAgent: userAgent ?? null,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: enquiries.idempotencyKey })
+      .returning({ id: enquiries.id });
+    // Lost a race with the same key: the other request stored it, and its outbox row.
+    if (!row) return undefined;
+    await tx.insert(outbox).values({ kind: notificationKind, enquiryId: row.id, nextAttemptAt: now, createdAt: now });
+    return row.id;
+  });
+  if (id) return { kind: "stored", id, replay: false };
+  const raced = await findByKey(db, idempotencyKey);
+  if (!raced) throw new Error("An enquiry vanished between its insert and its lookup.");
+  return { kind: "stored", id: raced, replay: true };
+}
+
+export type Notification = Pick<OutboxRow, "status" | "attempts" | "lastError" | "sentAt" | "nextAttemptAt">;
+export type EnquiryWithNotification = EnquiryRow & { notification: Notification | null };
+
+const notificationColumns = { status: outbox.status, attempts: outbox.attempts, lastError: outbox.lastError, sentAt: outbox.sentAt, nextAttemptAt: outbox.nextAttemptAt };
+
+/** Newest first, with the state of each staff notification. */
+export async function listEnquiries(db: Db, limit = 100): Promise<EnquiryWithNotification[]> {
+  const rows = await db
+    .select({ enquiry: enquiries, notification: notificationColumns })
+    .from(enquiries)
+    .leftJoin(outbox, eq(outbox.enquiryId, enquiries.id))
+    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r.enquiry, notification: r.notification }));
+}
+
+export async function getEnquiry(db: Db, id: string): Promise<EnquiryWithNotification | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await db
+    .select({ enquiry: enquiries, notification: notificationColumns })
+    .from(enquiries)
+    .leftJoin(outbox, eq(outbox.enquiryId, enquiries.id))
+    .where(eq(enquiries.id, id))
+    .limit(1);
+  return row ? { ...row.enquiry, notification: row.notification } : undefined;
+}
+
+export async function countEnquiries(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(enquiries);
+  return row?.n ?? 0;
+}

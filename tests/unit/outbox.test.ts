@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { outboxRules, retryDelaySeconds } from "@/lib/contact/outbox";
+
+describe("notification retries", () => {
+  it("retries first within 10 s, then doubles up to 60 s apart", () => {
+    expect([1, 2, 3, 4, 5, 6, 50].map(retryDelaySeconds)).toEqual([5, 10, 20, 40, 60, 60, 60]);
+    expect(retryDelaySeconds(1)).toBeLessThanOrEqual(10);
+  });
+
+  it("leases a claimed row for longer than a send can take", () => {
+    // Three SMTP phases of about 10 s each must finish before another worker may take the row.
+    expect(outboxRules.leaseSeconds).toBeGreaterThan(30);
+  });
+});
