@@ -15,13 +15,15 @@ const launchOptions = existsSync(systemChromium)
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Per port, like the server's data folder: Playwright empties its output folder when a run starts.
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  reporter: process.env.CI ? [["list"], ["html", { open: "never", outputFolder: `playwright-report/${port}` }]] : "list",
   use: {
     baseURL,
     trace: "retain-on-failure",

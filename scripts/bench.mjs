@@ -51,7 +51,8 @@ async function throughput(pathname, seconds = 5, concurrency = 16) {
       try {
         const r = await fetch(base + pathname);
         await r.arrayBuffer();
-        r.ok ? done++ : failed++;
+        if (r.ok) done++;
+        else failed++;
       } catch {
         failed++;
       }

@@ -1,14 +1,16 @@
-// The server Playwright tests run against: a fresh embedded database and console outbox in test-results/e2e-data.
+// The server Playwright tests run against: a fresh embedded database and console outbox in test-results/e2e-data-<port>.
 import { rmSync } from "node:fs";
 import path from "node:path";
 
-const dataDir = path.resolve("test-results/e2e-data");
+const port = process.env.E2E_PORT ?? "3100";
+// Per port, so two runs (on two ports, with two NEXT_DIST_DIRs) never share a database.
+const dataDir = path.resolve(`test-results/e2e-data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 Object.assign(process.env, {
   NODE_ENV: "production",
-  PORT: process.env.E2E_PORT ?? "3100",
+  PORT: port,
   DATA_DIR: dataDir,
-  SITE_URL: `http://localhost:${process.env.E2E_PORT ?? "3100"}`,
+  SITE_URL: `http://localhost:${port}`,
   // Tests present themselves as different clients through a trusted proxy hop, so per-IP limits stay realistic.
   TRUSTED_PROXY_HOPS: "1",
 });
