@@ -50,15 +50,15 @@ export default function ContactPage() {
           <div className="mt-10 grid gap-6 lg:grid-cols-2">
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
               <h3 className="text-xl font-semibold text-ink">Contact details</h3>
-              <dl className="mt-6 space-y-6">
+              <ul className="mt-6 space-y-6">
                 {details.map(({ icon: DetailIcon, label, value, href, description }) => (
-                  <div key={label} className="flex gap-4">
+                  <li key={label} className="flex gap-4">
                     <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-blue-50 text-accent-600 ring-1 ring-blue-100">
                       <DetailIcon className="size-5" aria-hidden="true" />
                     </span>
                     <div className="min-w-0">
-                      <dt className="text-sm font-semibold text-slate-500">{label}</dt>
-                      <dd className="mt-0.5 break-words font-semibold text-ink">
+                      <p className="text-sm font-semibold text-slate-500">{label}</p>
+                      <p className="mt-0.5 break-words font-semibold text-ink">
                         {href ? (
                           <a href={href} className="hover:text-accent-700 hover:underline">
                             {value}
@@ -66,12 +66,12 @@ export default function ContactPage() {
                         ) : (
                           value
                         )}
-                      </dd>
-                      <dd className="mt-0.5 text-sm text-slate-600">{description}</dd>
+                      </p>
+                      <p className="mt-0.5 text-sm text-slate-600">{description}</p>
                     </div>
-                  </div>
+                  </li>
                 ))}
-              </dl>
+              </ul>
             </div>
             <div className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
               <div className="flex flex-wrap items-center justify-between gap-3">
