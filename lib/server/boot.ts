@@ -1,11 +1,12 @@
-// What the server does once when it starts (migrations, first users, the notification worker). Idempotent, and never fatal: a database that is down is logged,
+// What the server does once when it starts (migrations, first users, the notification worker, retention sweeps). Idempotent, and never fatal: a database that is down is logged,
 // retried in the background, and reported by /api/health until it answers.
 import { startNotificationWorker } from "../contact/worker";
-import { getDatabase, type DatabaseHandle } from "../db/client";
+import { getDatabase, getDb, type DatabaseHandle } from "../db/client";
 import { migrate } from "../db/migrate";
 import { describeError } from "../http/errors";
 import { installForwardedForPatch } from "../http/forwarded-for";
 import { bootstrapUsers } from "./bootstrap-users";
+import { startRetentionSweeps } from "./retention";
 
 const RETRY_MS = 10_000;
 const slot = globalThis as typeof globalThis & { __nexoraBoot?: Promise<void> };
@@ -27,6 +28,7 @@ async function startWithRetries(): Promise<void> {
   }
   // Needs the migrated database; sends what earlier runs left pending, then new enquiries as they come.
   startNotificationWorker();
+  startRetentionSweeps(getDb);
 }
 
 export function boot(): Promise<void> {

@@ -1,0 +1,39 @@
+// What the privacy notice promises to delete is deleted, and nothing younger.
+import { randomUUID } from "node:crypto";
+import { expect, it } from "vitest";
+import { addUser } from "@/lib/auth/users";
+import { authEvents, enquiries, otpCodes, outbox, sessions } from "@/lib/db/schema";
+import { sweepExpiredData } from "@/lib/server/retention";
+import { describeEachDatabase } from "../support/db";
+
+const DAY = 86_400_000;
+const now = new Date("2027-06-01T00:00:00Z");
+const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
+
+describeEachDatabase("retention", (database) => {
+  it("deletes enquiries after 24 months, audit events after 12, ended sessions and spent codes soon after", async () => {
+    const db = database().db;
+    const enquiry = (name: string, at: Date) => ({ fullName: name, email: "a@example.in", subject: "general-inquiry", message: "A message long enough.", idempotencyKey: randomUUID(), createdAt: at });
+    const [old] = await db.insert(enquiries).values(enquiry("Old", daysAgo(731))).returning();
+    await db.insert(enquiries).values(enquiry("Recent", daysAgo(700)));
+    await db.insert(outbox).values({ kind: "enquiry_notification", enquiryId: old!.id });
+    await db.insert(authEvents).values([
+      { at: daysAgo(366), event: "login_succeeded" },
+      { at: daysAgo(364), event: "login_succeeded" },
+    ]);
+    const user = await addUser(db, { email: "keep@nexora.example", role: "client" }, daysAgo(400));
+    await db.insert(sessions).values([
+      { id: "ended", userId: user.id, role: "client", remember: false, createdAt: daysAgo(40), expiresAt: daysAgo(39) },
+      { id: "live", userId: user.id, role: "client", remember: true, createdAt: daysAgo(5), expiresAt: daysAgo(-25) },
+    ]);
+    await db.insert(otpCodes).values({ email: "keep@nexora.example", codeHash: "x", createdAt: daysAgo(3), expiresAt: daysAgo(3) });
+
+    // addUser logged an audit event 400 days ago: it goes too.
+    expect(await sweepExpiredData(db, now)).toEqual({ enquiries: 1, authEvents: 2, sessions: 1, codes: 1 });
+    expect((await db.select().from(enquiries)).map((e) => e.fullName)).toEqual(["Recent"]);
+    expect(await db.select().from(outbox)).toEqual([]);
+    expect((await db.select().from(sessions)).map((s) => s.id)).toEqual(["live"]);
+    expect(await db.select().from(authEvents)).toHaveLength(1);
+    expect(await sweepExpiredData(db, now)).toEqual({ enquiries: 0, authEvents: 0, sessions: 0, codes: 0 });
+  });
+});
