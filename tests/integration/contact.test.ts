@@ -1,7 +1,7 @@
 // The enquiry pipeline end to end: POST /api/contact on a real database, notifications through a real SMTP server.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { POST as contact } from "@/app/api/contact/route";
 import { deliverDue, retryDelaySeconds, type OutboxDeps } from "@/lib/contact/outbox";
 import { listEnquiries } from "@/lib/contact/store";
