@@ -78,10 +78,13 @@ export function LoginForm({ notice }: { notice?: string }) {
     if (!code) return setError(messages.emptyCode);
     setBusy(true);
     setError(null);
+    let leaving = false;
     try {
       const { ok, data } = await post("/api/auth/verify-otp", { email: email.trim(), otp: code, rememberDevice: remember });
       if (ok && data.user) {
         setSuccess(data.message ?? messages.verified);
+        // Stay busy while the dashboard loads: the code is spent, so a second Verify could only fail.
+        leaving = true;
         window.location.assign(dashboardFor(data.user.role));
         return;
       }
@@ -92,7 +95,7 @@ export function LoginForm({ notice }: { notice?: string }) {
     } catch {
       setError(messages.verifyFailed);
     } finally {
-      setBusy(false);
+      if (!leaving) setBusy(false);
     }
   }
 
@@ -169,7 +172,8 @@ export function LoginForm({ notice }: { notice?: string }) {
               autoComplete="one-time-code"
               inputMode="numeric"
               pattern="[0-9]*"
-              maxLength={otpLength}
+              // No maxLength: the browser would cut a paste such as "    123456" (the mail's line) or "123 456"
+              // to its first 6 characters before sanitizeOtp could keep the digits; sanitizeOtp caps at 6.
               value={otp}
               onChange={(e) => {
                 const code = sanitizeOtp(e.target.value);

@@ -31,7 +31,8 @@ export function NotificationPanel({ items }: { items: Notification[] }) {
         onClick={() => setOpen((o) => !o)}
         aria-expanded={open}
         aria-controls="notifications"
-        aria-label={`Notifications (${items.length})`}
+        // The visible count starts the name ("3 notifications"): a name must contain the text it shows (WCAG 2.5.3).
+        aria-label={`${items.length} notification${items.length === 1 ? "" : "s"}`}
         className="relative grid size-10 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-ink"
       >
         <Bell className="size-5" aria-hidden="true" />

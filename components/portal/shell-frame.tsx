@@ -28,7 +28,7 @@ export function ShellFrame({ brand, actions, nav, bottomNav, widths, children }:
         >
           {collapsed ? <PanelLeftOpen className="size-5" aria-hidden="true" /> : <PanelLeftClose className="size-5" aria-hidden="true" />}
         </button>
-        <div className="min-w-0 flex-1">{brand}</div>
+        <div className="flex min-w-0 flex-1">{brand}</div>
         <div className="flex items-center gap-1 sm:gap-2">{actions}</div>
       </header>
       <div className="flex flex-1">

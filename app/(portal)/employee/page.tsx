@@ -79,9 +79,9 @@ export default async function EmployeeDashboard({ searchParams }: Props) {
               ["E-mail", user.email],
               ["Role", "Employee"],
             ].map(([label, value]) => (
-              <div key={label} className="grid grid-cols-3 gap-4 px-5 py-4">
+              <div key={label} className="grid gap-1 px-5 py-4 sm:grid-cols-3 sm:gap-4">
                 <dt className="font-medium text-slate-600">{label}</dt>
-                <dd className="col-span-2 break-words font-semibold text-ink">{value}</dd>
+                <dd className="break-words font-semibold text-ink sm:col-span-2">{value}</dd>
               </div>
             ))}
           </dl>

@@ -1,0 +1,201 @@
+// The four dashboards at 1280 and 390 px: header, menus, navigation between views, figures, accessibility, layout.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { demoAccounts, horizontalOverflow, snapshot, useOwnAddress, useSharedSession, type Role } from "./support/portal-auth";
+
+const isMobile = (testInfo: TestInfo) => (testInfo.project.use.viewport?.width ?? 1280) < 768;
+
+/** The figure printed under a dashboard card's label. */
+const figure = (page: Page, label: string): Locator => page.getByRole("main").getByText(label, { exact: true }).locator("xpath=following-sibling::p[1]");
+
+/** The visible menu of views: the sidebar from 768 px, the bottom bar below (the other one is display: none). */
+const viewMenu = (page: Page) => page.getByRole("navigation", { name: "Dashboard" });
+
+async function expectAccessibleAndFitting(page: Page, testInfo: TestInfo, shot: string) {
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await snapshot(page, testInfo, shot);
+}
+
+/** The sidebar on desktop (collapsible), the bottom bar on phones, switching between the given views. */
+async function checkViewMenu(page: Page, testInfo: TestInfo, labels: string[], widths: [number, number]) {
+  const sidebar = page.locator("#portal-sidebar");
+  const toggle = page.getByRole("button", { name: "Collapse sidebar" });
+  const menu = viewMenu(page);
+  await expect(menu).toHaveCount(1);
+  await expect(menu.getByRole("link")).toHaveText(labels);
+  const viewport = page.viewportSize()!;
+  if (isMobile(testInfo)) {
+    await expect(sidebar).toBeHidden();
+    await expect(toggle).toBeHidden();
+    const box = (await menu.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(viewport.height);
+    expect(Math.round(box.width)).toBe(viewport.width);
+  } else {
+    await expect(sidebar).toBeVisible();
+    const width = () => sidebar.evaluate((el) => Math.round(el.getBoundingClientRect().width));
+    await expect.poll(width).toBe(widths[0]);
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await toggle.click();
+    const expand = page.getByRole("button", { name: "Expand sidebar" });
+    await expect(expand).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(width).toBe(widths[1]);
+    // Labels are hidden visually but the links keep their names.
+    await expect(menu.getByRole("link")).toHaveText(labels);
+    await expect(menu.getByText(labels[0]!, { exact: true })).toHaveCSS("position", "absolute");
+    await expand.click();
+    await expect.poll(width).toBe(widths[0]);
+  }
+}
+
+async function openView(page: Page, label: string, heading = label) {
+  await viewMenu(page).getByRole("link", { name: label }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  await expect(viewMenu(page).getByRole("link", { name: label })).toHaveAttribute("aria-current", "page");
+}
+
+function signedInAs(role: Role) {
+  test.beforeEach(async ({ context }) => {
+    // The first test of a run may wait for the address's cooldown before its code is sent.
+    test.setTimeout(120_000);
+    await useOwnAddress(context);
+    await useSharedSession(context, role);
+  });
+}
+
+test.describe("admin dashboard", () => {
+  signedInAs("admin");
+  const { name, email } = demoAccounts.admin;
+
+  test("header: NEXORA ADMIN, notifications panel, profile dropdown", async ({ page }) => {
+    await page.goto("/admin");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "NEXORA ADMIN", exact: true })).toHaveAttribute("href", "/admin");
+
+    const bell = header.getByRole("button", { name: /^\d+ notifications?$/ });
+    const panel = page.getByRole("complementary", { name: "Notifications" });
+    await expect(panel).toBeHidden();
+    await bell.click();
+    await expect(panel).toBeVisible();
+    await expect(bell).toHaveAttribute("aria-expanded", "true");
+    await expect(panel.getByRole("listitem")).toHaveCount(3);
+    await expect(panel.getByRole("button", { name: "Close notifications" })).toBeFocused();
+    const box = (await panel.boundingBox())!;
+    expect(Math.round(box.width)).toBe(Math.min(300, page.viewportSize()!.width));
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(bell).toBeFocused();
+    await bell.click();
+    await panel.getByRole("button", { name: "Close notifications" }).click();
+    await expect(panel).toBeHidden();
+
+    const account = header.getByRole("button", { name: `Account: ${name}` });
+    const menu = page.locator("#profile-menu");
+    await expect(account).toContainText(name[0]!);
+    await expect(menu).toBeHidden();
+    await account.click();
+    await expect(menu).toBeVisible();
+    await expect(account).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toContainText(name);
+    await expect(menu).toContainText(email);
+    await expect(menu.getByText(name[0]!, { exact: true })).toBeVisible();
+    await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
+    await expectAccessibleAndFitting(page, test.info(), "admin-profile-menu");
+    // An outside click closes it; so does Escape, which gives focus back to the button.
+    await page.getByRole("main").click({ position: { x: 5, y: 5 } });
+    await expect(menu).toBeHidden();
+    await account.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(account).toBeFocused();
+  });
+
+  test("Dashboard figures, views from the menu, header link back to Dashboard", async ({ page }, testInfo) => {
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+    await expect(page.getByRole("main")).toContainText(`Welcome back, ${name.split(" ")[0]}`);
+    // Four demo users; this test's own session is live; enquiries are counted from zero.
+    await expect(figure(page, "Total Users")).toHaveText(/^\d+$/);
+    expect(Number(await figure(page, "Total Users").textContent())).toBeGreaterThanOrEqual(4);
+    await expect(figure(page, "Active Sessions")).toHaveText(/^\d+$/);
+    expect(Number(await figure(page, "Active Sessions").textContent())).toBeGreaterThanOrEqual(1);
+    await expect(figure(page, "Reports")).toHaveText(/^\d+$/);
+
+    await checkViewMenu(page, testInfo, ["Dashboard", "Users", "Reports", "Settings"], [220, 70]);
+    for (const label of ["Users", "Reports", "Settings"]) await openView(page, label);
+    await page.getByRole("banner").getByRole("link", { name: "NEXORA ADMIN" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+    await expect(viewMenu(page).getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("Dashboard view passes axe and fits the viewport, with the notification panel open too", async ({ page }, testInfo) => {
+    await page.goto("/admin");
+    await expect(figure(page, "Total Users")).toHaveText(/^\d+$/);
+    await expectAccessibleAndFitting(page, testInfo, "admin-dashboard");
+    await page.getByRole("button", { name: /^\d+ notifications?$/ }).click();
+    await expect(page.getByRole("complementary", { name: "Notifications" })).toBeVisible();
+    await expectAccessibleAndFitting(page, testInfo, "admin-notifications");
+  });
+
+  for (const view of ["users", "reports", "settings"]) {
+    test(`${view} view passes axe and fits the viewport`, async ({ page }, testInfo) => {
+      await page.goto(`/admin?view=${view}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(view[0]!.toUpperCase() + view.slice(1));
+      await expectAccessibleAndFitting(page, testInfo, `admin-${view}`);
+    });
+  }
+});
+
+test.describe("employee dashboard", () => {
+  signedInAs("employee");
+  const { name, email } = demoAccounts.employee;
+
+  test("Overview, Tasks, Profile and Support views", async ({ page }, testInfo) => {
+    await page.goto("/employee");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "NEXORA", exact: true })).toHaveAttribute("href", "/employee");
+    await expect(header.getByRole("button", { name: "Logout" })).toBeVisible();
+    if (!isMobile(testInfo)) await expect(header).toContainText(name);
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome back, ${name.split(" ")[0]}`);
+    for (const label of ["Pending Tasks", "Completed Tasks", "Performance Score"]) await expect(figure(page, label)).toHaveText(/^\d+%?$/);
+    await expectAccessibleAndFitting(page, testInfo, "employee-overview");
+
+    await checkViewMenu(page, testInfo, ["Overview", "Tasks", "Profile", "Support"], [200, 60]);
+
+    await openView(page, "Tasks");
+    await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(3);
+    await expectAccessibleAndFitting(page, testInfo, "employee-tasks");
+
+    await openView(page, "Profile");
+    const profile = page.getByRole("main").getByRole("definition");
+    await expect(profile).toHaveText([name, email, "Employee"]);
+    await expectAccessibleAndFitting(page, testInfo, "employee-profile");
+
+    await openView(page, "Support");
+    await expect(page.getByRole("main").getByRole("link", { name: "support@nexora.example" })).toHaveAttribute("href", "mailto:support@nexora.example");
+    await expectAccessibleAndFitting(page, testInfo, "employee-support");
+
+    await openView(page, "Overview", `Welcome back, ${name.split(" ")[0]}`);
+  });
+});
+
+for (const [role, text] of [
+  ["client", "Access your client portal here."],
+  ["vendor", "Access vendor resources here."],
+] as const) {
+  test.describe(`${role} dashboard`, () => {
+    signedInAs(role);
+
+    test(`welcome, text and Logout; passes axe and fits the viewport`, async ({ page }, testInfo) => {
+      await page.goto(`/${role}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${demoAccounts[role].name}`);
+      await expect(page.getByRole("main")).toContainText(text);
+      await expect(page.getByRole("banner").getByRole("button", { name: "Logout" })).toBeVisible();
+      await expect(page.getByRole("banner").getByRole("link", { name: "NEXORA", exact: true })).toHaveAttribute("href", `/${role}`);
+      await expectAccessibleAndFitting(page, testInfo, role);
+    });
+  });
+}

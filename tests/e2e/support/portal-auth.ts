@@ -1,0 +1,187 @@
+// Portal end-to-end helpers: a client address per test, sign-in codes read from the server's console outbox,
+// and one shared session per role so dashboard tests do not each spend one of an address's few codes an hour.
+//
+// The server allows one code request per address every 30 s and 5 per hour, and the two Playwright projects
+// run in parallel workers. Every code request for a demo address therefore goes through requestCodeFor, which
+// serialises requests per address across worker processes (a lock directory) and waits out the cooldown.
+// The state lives beside the server's database (test-results/e2e-data-<port>), so it resets when the server does.
+import { randomInt } from "node:crypto";
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, request, type BrowserContext, type Cookie, type Page, type TestInfo } from "@playwright/test";
+
+export type Role = "admin" | "employee" | "client" | "vendor";
+
+/** The demo directory the e2e server creates on its empty database (lib/server/bootstrap-users.ts). */
+export const demoAccounts: Record<Role, { email: string; name: string }> = {
+  admin: { email: "admin@nexora.example", name: "Ananya Kulkarni" },
+  employee: { email: "employee@nexora.example", name: "Rohan Patil" },
+  client: { email: "client@nexora.example", name: "Meera Joshi" },
+  vendor: { email: "vendor@nexora.example", name: "Vikram Rao" },
+};
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://localhost:${port}`;
+const dataDir = path.resolve("test-results", `e2e-data-${port}`);
+const outboxDir = path.join(dataDir, "outbox");
+const stateDir = path.join(dataDir, "e2e-portal-state");
+
+/** The server's resend cooldown (lib/auth/otp-rules.ts) plus a margin. */
+const cooldownMs = 31_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A fresh client address: the server trusts one proxy hop, so per-IP limits count each test on its own. */
+export function randomIp(): string {
+  return `10.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+/** Every request of this context (pages, fetches) comes from its own client address. */
+export async function useOwnAddress(context: BrowserContext): Promise<string> {
+  const ip = randomIp();
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": ip });
+  return ip;
+}
+
+/** An address no user has (same answers from the server, no mail), unique per run, project and purpose. */
+export function unregisteredAddress(testInfo: TestInfo, purpose: string): string {
+  return `e2e-${purpose}-${testInfo.project.name}-${Date.now().toString(36)}${randomInt(1000, 9999)}@nexora.example`;
+}
+
+/** Runs fn while holding a lock shared by all worker processes (an atomic mkdir); stale locks expire. */
+async function withLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  await mkdir(stateDir, { recursive: true });
+  const lock = path.join(stateDir, `${name}.lock`);
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const age = await stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0);
+      if (age > 120_000) await rm(lock, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for the e2e lock ${lock}`);
+      await sleep(250);
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
+}
+
+type Mail = { to: string; date: number; subject: string; body: string; file: string };
+
+function parseMail(file: string, content: string): Mail {
+  const split = content.indexOf("\n\n");
+  const head = content.slice(0, split);
+  const header = (name: string) => head.match(new RegExp(`^${name}: (.*)$`, "m"))?.[1]?.trim() ?? "";
+  return { to: header("To").toLowerCase(), date: Date.parse(header("Date")), subject: header("Subject"), body: content.slice(split + 2), file };
+}
+
+/** The newest mail to `email` written at or after `since` (ms), or undefined. */
+export async function newestMailTo(email: string, since: number): Promise<Mail | undefined> {
+  const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith(".txt")).sort().reverse();
+  for (const file of files) {
+    const mail = parseMail(file, await readFile(path.join(outboxDir, file), "utf8"));
+    // File names sort by time, so the first match is the newest.
+    if (mail.to === email.toLowerCase() && mail.date >= since - 1000) return mail;
+  }
+  return undefined;
+}
+
+/** The 6-digit code of the sign-in mail to `email` sent after `since`; waits for the background send. */
+export async function waitForCode(email: string, since: number): Promise<string> {
+  let mail: Mail | undefined;
+  await expect
+    .poll(async () => (mail = await newestMailTo(email, since)), {
+      message: `a sign-in mail to ${email} in ${outboxDir} (none means the server dropped the code: at most 5 per address an hour; restart the e2e server)`,
+      timeout: 15_000,
+      intervals: [100, 250, 500],
+    })
+    .toBeTruthy();
+  const code = mail!.body.match(/^\s*(\d{6})\s*$/m)?.[1];
+  expect(code, `a 6-digit code in ${mail!.file}`).toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/**
+ * Asks for a code for a demo address through `send` (a click in a page, or an API call), one request per address
+ * at a time across all workers and never within the server's cooldown, and returns the code from the mail.
+ */
+export async function requestCodeFor(email: string, send: () => Promise<void>): Promise<string> {
+  const stamp = path.join(stateDir, `last-code-request-${email}`);
+  const since = await withLock(`address-${email}`, async () => {
+    const last = Number(await readFile(stamp, "utf8").catch(() => "0"));
+    const wait = last + cooldownMs - Date.now();
+    if (wait > 0) await sleep(wait);
+    const started = Date.now();
+    try {
+      await send();
+    } finally {
+      await writeFile(stamp, String(Date.now()));
+    }
+    return started;
+  });
+  return waitForCode(email, since);
+}
+
+/** Signs in through the API (code from the outbox) and returns the session cookie(s). */
+async function signInByApi(role: Role): Promise<Cookie[]> {
+  const { email } = demoAccounts[role];
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
+  try {
+    const code = await requestCodeFor(email, async () => {
+      const response = await api.post("/api/auth/login", { data: { email } });
+      expect(response.status(), await response.text()).toBe(200);
+    });
+    const response = await api.post("/api/auth/verify-otp", { data: { email, otp: code, rememberDevice: false } });
+    expect(response.status(), await response.text()).toBe(200);
+    const { cookies } = await api.storageState();
+    expect(cookies.length, "a session cookie").toBeGreaterThan(0);
+    return cookies;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Whether the cookies still open the role's dashboard (not revoked, server not restarted). */
+async function stillSignedIn(role: Role, cookies: Cookie[]): Promise<boolean> {
+  const api = await request.newContext({ baseURL, storageState: { cookies, origins: [] }, extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
+  try {
+    const response = await api.get(`/${role}`, { maxRedirects: 0 });
+    return response.status() === 200;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * Signs the context in as the role's demo user with a session shared by every test that only looks around.
+ * Never log out with it (that revokes it for everyone): tests that log out sign in on their own.
+ */
+export async function useSharedSession(context: BrowserContext, role: Role): Promise<void> {
+  const cookies = await withLock(`session-${role}`, async () => {
+    const file = path.join(stateDir, `session-${role}.json`);
+    const cached = await readFile(file, "utf8").then((text) => JSON.parse(text) as Cookie[], () => null);
+    if (cached && (await stillSignedIn(role, cached))) return cached;
+    const fresh = await signInByApi(role);
+    await writeFile(file, JSON.stringify(fresh));
+    return fresh;
+  });
+  await context.addCookies(cookies);
+}
+
+/** How far the page scrolls sideways (0 when nothing overflows the viewport). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** With PORTAL_SHOTS_DIR set, a full-page screenshot named after the page and the project (desktop, mobile). */
+export async function snapshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const dir = process.env.PORTAL_SHOTS_DIR;
+  if (!dir) return;
+  await page.screenshot({ path: path.join(dir, `${name}-${testInfo.project.name}.png`), fullPage: true, animations: "disabled" });
+}
