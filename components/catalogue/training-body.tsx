@@ -23,7 +23,7 @@ export function TrainingBody({ page }: { page: TrainingPage }) {
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {facts.map((fact) => (
               <div key={fact.label} className="rounded-2xl border border-slate-200 bg-surface p-5">
-                <dt className="text-2xs font-semibold uppercase tracking-[0.12em] text-slate-500">{fact.label}</dt>
+                <dt className="text-2xs font-semibold uppercase tracking-[0.12em] text-slate-600">{fact.label}</dt>
                 <dd className="mt-2 font-semibold leading-snug text-ink">{fact.value}</dd>
               </div>
             ))}

@@ -1,8 +1,9 @@
 // What we do: the eight service lines, where the spec had a blank 500 px spacer.
-import { ArrowUpRight } from "lucide-react";
+import { ArrowRight, ArrowUpRight } from "lucide-react";
 import Link from "next/link";
 import { Icon } from "@/components/icons";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { builtPages } from "@/lib/content/pages";
 import { serviceLines } from "@/lib/content/services-overview";
 
 export function ServicesOverview() {
@@ -34,6 +35,13 @@ export function ServicesOverview() {
             </li>
           ))}
         </ul>
+        <p className="mt-8 text-[0.9375rem] text-slate-600">
+          Running AI models in production?{" "}
+          <Link href={builtPages.acs.path} className="font-semibold text-accent-700 underline-offset-2 hover:underline">
+            {builtPages.acs.title}: managed GPU capacity, model hosting and MLOps
+            <ArrowRight className="ml-1 inline size-4 align-[-3px]" aria-hidden="true" />
+          </Link>
+        </p>
       </div>
     </section>
   );

@@ -7,7 +7,8 @@ import { WhyChooseGrid } from "./why-choose-grid";
 
 export function WhyChoose() {
   return (
-    <section aria-labelledby="why-title" className="bg-white py-20 sm:py-24">
+    // overflow-x-clip: the grid's glow reaches 3rem past the cards and must not widen the page on phones.
+    <section aria-labelledby="why-title" className="overflow-x-clip bg-white py-20 sm:py-24">
       <div className="container-page">
         <SectionHeading
           id="why-title"

@@ -41,7 +41,8 @@ export default function ChatPanel({ onClose, open }: { onClose: () => void; open
       }}
       className="chat-surface flex flex-col overflow-hidden"
     >
-      <header className="flex items-center gap-3 bg-navy-900 px-4 py-3 text-white">
+      {/* A div, not <header>: inside this dialog a header element would count as a second page banner. */}
+      <div className="flex items-center gap-3 bg-navy-900 px-4 py-3 text-white">
         <span className="grid size-9 place-items-center rounded-full bg-accent-gradient">
           <Bot className="size-5" aria-hidden="true" />
         </span>
@@ -55,7 +56,7 @@ export default function ChatPanel({ onClose, open }: { onClose: () => void; open
         <button type="button" onClick={onClose} aria-label="Close chat" className="grid size-9 place-items-center rounded-lg hover:bg-white/10">
           <X className="size-5" aria-hidden="true" />
         </button>
-      </header>
+      </div>
       <div ref={logRef} role="log" aria-live="polite" aria-label="Conversation" className="flex-1 space-y-3 overflow-y-auto bg-surface px-4 py-4">
         {state.messages.map((m) => (
           <div key={m.id} className={`flex flex-col ${m.from === "user" ? "items-end" : "items-start"}`}>

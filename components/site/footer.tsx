@@ -60,7 +60,7 @@ export function SiteFooter() {
           <LinkColumn title="Company" links={footerCompany} />
           <div>
             <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-white">Offices</h2>
-            <ul className="mt-4 space-y-2.5">
+            <ul className="mt-4 space-y-2.5 text-[0.9375rem]">
               {site.cities.map((city) => (
                 <li key={city} className="flex items-center gap-2">
                   <Globe2 className="size-4 text-blue-300" aria-hidden="true" />

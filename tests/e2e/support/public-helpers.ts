@@ -1,0 +1,61 @@
+// Shared steps for the public-site end-to-end tests: waiting for hydration, reading rotating text, scanning with axe.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The spec's announcement messages (section 9), as the bar labels them. */
+export const announcementLabels = ["New", "Limited Time", "Award Winner", "Now Available"];
+
+/** The spec's hero phrases (section 4), in order. */
+export const heroPhrases = ["AI-Driven Business Intelligence", "Advanced Robotics Solutions", "Predictive Analytics Systems", "Machine Learning Platforms"];
+
+/** The portal and API paths the public crawl must not follow. */
+export const privatePrefixes = ["/api", "/login", "/admin", "/employee", "/client", "/vendor"];
+
+/**
+ * Resolves once React has hydrated the element: before that, a click on a static button does nothing.
+ * React attaches its fiber to each DOM node it hydrates.
+ */
+export async function hydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.first().evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber$"))), {
+      message: "the element is hydrated by React",
+      timeout: 20_000,
+    })
+    .toBe(true);
+}
+
+/** Opens a page and waits until the header's interactive parts (menu or drawer button) are hydrated. */
+export async function openPage(page: Page, path: string, isMobile: boolean): Promise<void> {
+  await page.goto(path);
+  await hydrated(isMobile ? page.getByRole("button", { name: "Open menu" }) : page.getByRole("navigation", { name: "Main" }).getByRole("button").first());
+}
+
+/** Runs axe on the page as it is now and expects no violations (the report lists rule, impact and targets). */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1, 2).join("") ?? ""}`),
+  }));
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** Internal links (path only, no query or fragment) found in an HTML document served from `origin`. */
+export function internalLinks(html: string, pageUrl: string): string[] {
+  const origin = new URL(pageUrl).origin;
+  const found = new Set<string>();
+  for (const match of html.matchAll(/<a\s[^>]*?href="([^"]+)"/gi)) {
+    const raw = match[1]!.replaceAll("&amp;", "&");
+    if (/^(mailto|tel|javascript):/i.test(raw)) continue;
+    const url = new URL(raw, pageUrl);
+    if (url.origin !== origin) continue;
+    found.add(url.pathname.replace(/(.)\/$/, "$1"));
+  }
+  return [...found];
+}
+
+export function isPrivate(path: string): boolean {
+  return privatePrefixes.some((p) => path === p || path.startsWith(`${p}/`));
+}
