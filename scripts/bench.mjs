@@ -36,7 +36,9 @@ function startServer() {
 
 async function javascriptBytes(pathname) {
   const html = await (await fetch(base + pathname)).text();
-  const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1]))];
+  // Polyfills marked noModule are never fetched by the browsers Lighthouse (and people) use: not counted.
+  const tags = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !/\bnoModule\b/i.test(attrs));
+  const srcs = [...new Set(tags.map((attrs) => /\bsrc="([^"]+\.js[^"]*)"/.exec(attrs)?.[1]).filter(Boolean))];
   let gz = 0;
   for (const src of srcs) gz += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer()), { level: 9 }).length;
   return { scripts: srcs.length, gzipKb: Math.round(gz / 102.4) / 10, htmlGzipKb: Math.round(gzipSync(html).length / 102.4) / 10 };

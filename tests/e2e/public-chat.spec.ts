@@ -1,6 +1,6 @@
 // The chat assistant on a fake clock: greeting, quick replies, typing delays, the send button and page links.
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "./support/public-helpers";
+import { hydrated, tick } from "./support/public-helpers";
 
 // Many small steps on a shared, slow machine: more time than the default 45 s.
 test.describe.configure({ timeout: 90_000 });
@@ -11,20 +11,6 @@ const log = (page: Page) => chat(page).getByRole("log", { name: "Conversation" }
 const input = (page: Page) => chat(page).getByRole("textbox", { name: "Your message" });
 const send = (page: Page) => chat(page).getByRole("button", { name: "Send message" });
 const typing = (page: Page) => chat(page).getByTestId("typing");
-
-/** Advances the fake clock, then lets React render what the timers changed (its scheduler runs on message events). */
-async function tick(page: Page, ms: number) {
-  await page.clock.runFor(ms);
-  await page.evaluate(async () => {
-    for (let i = 0; i < 3; i++) {
-      await new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
-      });
-    }
-  });
-}
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install();

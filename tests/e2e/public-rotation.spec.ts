@@ -1,6 +1,6 @@
 // Rotating content on a fake clock: the announcement bar (4 s, 4 messages) and the hero's line (3 s, 4 phrases).
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { announcementLabels, heroPhrases, hydrated } from "./support/public-helpers";
+import { announcementLabels, heroPhrases, hydrated, tick } from "./support/public-helpers";
 
 // Many small steps on a shared, slow machine: more time than the default 45 s.
 test.describe.configure({ timeout: 90_000 });
@@ -20,24 +20,6 @@ async function expectAnnouncement(page: Page, index: number) {
   await expect(announcement(page)).toContainText(new RegExp(`^\\s*${announcementLabels[index]}`, "i"));
 }
 
-/** Lets React render what the last timers changed: its scheduler runs on message events, which the fake clock leaves alone. */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    for (let i = 0; i < 3; i++) {
-      await new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
-      });
-    }
-  });
-}
-
-/** Advances the fake clock and lets the page render the result. */
-async function tick(page: Page, ms: number) {
-  await page.clock.runFor(ms);
-  await settle(page);
-}
 
 /** Opens the page on Playwright's clock and stops time, so each step advances it exactly. */
 async function openOnFakeClock(page: Page, ready: (page: Page) => Locator) {

@@ -59,3 +59,22 @@ export function internalLinks(html: string, pageUrl: string): string[] {
 export function isPrivate(path: string): boolean {
   return privatePrefixes.some((p) => path === p || path.startsWith(`${p}/`));
 }
+
+/** Lets React render what the last timers changed: its scheduler runs on message events, which the fake clock leaves alone. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let i = 0; i < 3; i++) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+}
+
+/** Advances the fake clock and lets the page render the result. */
+export async function tick(page: Page, ms: number): Promise<void> {
+  await page.clock.runFor(ms);
+  await settle(page);
+}
