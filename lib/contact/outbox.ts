@@ -44,8 +44,12 @@ export async function claimDue(db: Db, now: Date, batchSize: number = outboxRule
 /** One pass: claim what is due, send it, record the outcome. */
 export async function deliverDue(db: Db, deps: OutboxDeps, now: Date = new Date()): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, failed: 0 };
-  for (const row of await claimDue(db, now)) {
-    const [enquiry] = row.enquiryId ? await db.select().from(enquiries).where(eq(enquiries.id, row.enquiryId)).limit(1) : [];
+  const claimed = await claimDue(db, now);
+  const ids = claimed.flatMap((row) => (row.enquiryId ? [row.enquiryId] : []));
+  // One query for the whole batch, not one per row.
+  const byId = new Map(ids.length ? (await db.select().from(enquiries).where(inArray(enquiries.id, ids))).map((e) => [e.id, e]) : []);
+  for (const row of claimed) {
+    const enquiry = row.enquiryId ? byId.get(row.enquiryId) : undefined;
     try {
       if (!enquiry) throw new Error(`outbox row ${row.id} has no enquiry to send`);
       await deps.send(enquiryNotificationMail(enquiry, deps.inbox, deps.siteUrl));

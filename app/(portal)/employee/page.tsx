@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { BottomNav, SidebarNav, type NavView } from "@/components/portal/dashboard-nav";
+import { DetailList, detailCard } from "@/components/portal/detail-list";
 import { LogoutButton } from "@/components/portal/logout-button";
 import { PortalBrand } from "@/components/portal/portal-brand";
 import { ShellFrame } from "@/components/portal/shell-frame";
@@ -73,18 +74,14 @@ export default async function EmployeeDashboard({ searchParams }: Props) {
           <h1 id="view-title" className="text-2xl font-bold text-ink">
             Profile
           </h1>
-          <dl className="mt-6 max-w-xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-            {[
+          <DetailList
+            rows={[
               ["Name", user.name],
               ["E-mail", user.email],
               ["Role", "Employee"],
-            ].map(([label, value]) => (
-              <div key={label} className="grid gap-1 px-5 py-4 sm:grid-cols-3 sm:gap-4">
-                <dt className="font-medium text-slate-600">{label}</dt>
-                <dd className="break-words font-semibold text-ink sm:col-span-2">{value}</dd>
-              </div>
-            ))}
-          </dl>
+            ]}
+            className={`${detailCard} max-w-xl`}
+          />
         </section>
       ) : null}
       {view === "support" ? (

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { Logo } from "@/components/site/logo";
 import { LoginForm } from "@/components/portal/login-form";
+import { LoginHeroArt } from "@/components/portal/login-hero-art";
 import { PortalFooter } from "@/components/portal/portal-footer";
 import { getCurrentUser } from "@/lib/auth/session";
 import { dashboardFor, messages, otpLength } from "@/lib/portal/login-rules";
@@ -14,43 +15,6 @@ export const metadata: Metadata = {
   alternates: { canonical: "/login" },
   robots: { index: false },
 };
-
-// Circuit-line art drawn inline: it scales with the panel (stacked from 1024 px, a column from 1324 px) and needs no file.
-const nodes: [number, number][] = [
-  [90, 70], [230, 140], [400, 90], [520, 210], [330, 260], [160, 300], [460, 360], [590, 80], [250, 430], [560, 470],
-];
-const links: [number, number][] = [
-  [0, 1], [1, 2], [2, 3], [1, 4], [4, 3], [4, 5], [3, 6], [2, 7], [3, 7], [5, 8], [6, 9], [8, 6], [4, 6],
-];
-
-function HeroArt() {
-  return (
-    <svg aria-hidden="true" focusable="false" className="absolute inset-0 size-full" viewBox="0 0 640 540" preserveAspectRatio="xMaxYMin slice">
-      <defs>
-        <radialGradient id="login-glow-blue" cx="75%" cy="20%" r="55%">
-          <stop offset="0" stopColor="#2563eb" stopOpacity="0.55" />
-          <stop offset="1" stopColor="#2563eb" stopOpacity="0" />
-        </radialGradient>
-        <radialGradient id="login-glow-violet" cx="95%" cy="75%" r="45%">
-          <stop offset="0" stopColor="#7c3aed" stopOpacity="0.45" />
-          <stop offset="1" stopColor="#7c3aed" stopOpacity="0" />
-        </radialGradient>
-      </defs>
-      <rect width="640" height="540" fill="url(#login-glow-blue)" />
-      <rect width="640" height="540" fill="url(#login-glow-violet)" />
-      <g stroke="#93c5fd" strokeOpacity="0.28" strokeWidth="1.5" fill="none">
-        {links.map(([a, b]) => (
-          <path key={`${a}-${b}`} d={`M${nodes[a]![0]} ${nodes[a]![1]} H${nodes[b]![0]} V${nodes[b]![1]}`} />
-        ))}
-      </g>
-      <g fill="#bfdbfe">
-        {nodes.map(([x, y], i) => (
-          <circle key={i} cx={x} cy={y} r={i % 3 === 0 ? 5 : 3.5} fillOpacity={i % 3 === 0 ? 0.9 : 0.55} />
-        ))}
-      </g>
-    </svg>
-  );
-}
 
 type Props = { searchParams: Promise<{ expired?: string }> };
 
@@ -72,7 +36,7 @@ export default async function LoginPage({ searchParams }: Props) {
       <main id="main" className="flex flex-1 items-center py-10 sm:py-14">
         <div className="container-page grid items-stretch gap-8 min-[1324px]:grid-cols-2">
           <div className="dark-surface relative hidden overflow-hidden rounded-3xl bg-navy-900 p-10 text-white lg:flex lg:min-h-80 lg:flex-col lg:justify-end min-[1324px]:min-h-[36rem]" data-testid="login-hero">
-            <HeroArt />
+            <LoginHeroArt />
             {/* Keeps the text side plain navy: left while the panel is a wide band, bottom once it is a column. */}
             <div aria-hidden="true" className="absolute inset-0 bg-linear-to-r from-navy-900 via-navy-900/85 to-transparent min-[1324px]:bg-linear-to-t" />
             <div className="relative">

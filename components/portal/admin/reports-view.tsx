@@ -1,6 +1,7 @@
 // The admin's Reports view: enquiries newest first with their notification state; one opens in full.
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
+import { DetailList, type Detail } from "@/components/portal/detail-list";
 import { budgetOptions, labelOf, subjectOptions, timelineOptions } from "@/lib/contact/options";
 import { getEnquiry, listEnquiries, type EnquiryWithNotification } from "@/lib/contact/store";
 import { getDb } from "@/lib/db/client";
@@ -19,7 +20,7 @@ function NotificationState({ enquiry }: { enquiry: EnquiryWithNotification }) {
   );
 }
 
-async function Detail({ id }: { id: string }) {
+async function EnquiryDetail({ id }: { id: string }) {
   const enquiry = await getEnquiry(await getDb(), id);
   if (!enquiry)
     return (
@@ -30,7 +31,7 @@ async function Detail({ id }: { id: string }) {
         </Link>
       </p>
     );
-  const rows: [string, React.ReactNode][] = [
+  const rows: Detail[] = [
     ["Received", when(enquiry.createdAt)],
     ["Name", enquiry.fullName],
     ["E-mail", <a key="e" href={`mailto:${enquiry.email}`} className="text-accent-700 underline underline-offset-2">{enquiry.email}</a>],
@@ -46,14 +47,7 @@ async function Detail({ id }: { id: string }) {
       <h2 id="enquiry-title" className="border-b border-slate-200 px-5 py-4 text-lg font-semibold text-ink">
         Enquiry from {enquiry.fullName}
       </h2>
-      <dl className="divide-y divide-slate-100">
-        {rows.map(([label, value]) => (
-          <div key={label} className="grid gap-1 px-5 py-3 sm:grid-cols-3 sm:gap-4">
-            <dt className="font-medium text-slate-600">{label}</dt>
-            <dd className="break-words text-ink sm:col-span-2">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
       <div className="border-t border-slate-200 px-5 py-4">
         <h3 className="font-medium text-slate-600">Message</h3>
         <p className="mt-2 whitespace-pre-wrap break-words leading-relaxed text-ink">{enquiry.message}</p>
@@ -72,7 +66,7 @@ export async function ReportsView({ id }: { id?: string }) {
         <h1 id="view-title" className="mt-3 text-2xl font-bold text-ink">
           Reports
         </h1>
-        <Detail id={id} />
+        <EnquiryDetail id={id} />
       </section>
     );
 
