@@ -2,7 +2,7 @@
 // The Users view's changes. Each action re-checks that an admin is signed in, then calls the user directory.
 import { redirect } from "next/navigation";
 import { requireUser } from "@/lib/auth/session";
-import { addUser, removeUser, setUserActive, setUserRole, UserDirectoryError } from "@/lib/auth/users";
+import { addUser, normaliseEmail, removeUser, setUserActive, setUserRole, UserDirectoryError } from "@/lib/auth/users";
 import { getDb } from "@/lib/db/client";
 import type { UsersNotice } from "@/components/portal/admin/users-notices";
 
@@ -12,7 +12,8 @@ async function change(form: FormData, run: (email: string, selfEmail: string) =>
   const admin = await requireUser("admin");
   let notice: UsersNotice;
   try {
-    notice = await run(text(form, "email"), admin.email);
+    // Compared as the directory stores addresses, so " ADMIN@…" cannot slip past the self check.
+    notice = await run(normaliseEmail(text(form, "email")), admin.email);
   } catch (error) {
     if (!(error instanceof UserDirectoryError)) throw error;
     notice = error.reason;
