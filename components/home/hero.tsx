@@ -1,5 +1,6 @@
 // The dark home hero: headline, rotating line, chips, actions, a product glimpse and the stats bar.
 import { ArrowRight, PlayCircle } from "lucide-react";
+import { preload } from "react-dom";
 import { Icon } from "@/components/icons";
 import { ButtonLink } from "@/components/ui/button";
 import { hero } from "@/lib/content/home";
@@ -7,7 +8,11 @@ import { HeroRotator } from "./hero-rotator";
 import { OpsCard } from "./ops-card";
 import { Particles } from "./particles";
 
+const backdrop = "/images/hero-circuit.svg";
+
 export function Hero() {
+  // The circuit backdrop is the phone's largest paint: announce it in the head rather than after the CSS.
+  preload(backdrop, { as: "image", fetchPriority: "high" });
   return (
     <section aria-labelledby="hero-title" className="dark-surface relative isolate overflow-hidden bg-navy-950 text-white">
       <div

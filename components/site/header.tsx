@@ -7,7 +7,6 @@ import { groupLinks, navigation, quickActions } from "@/lib/content/navigation";
 import { site } from "@/lib/site";
 import { Logo } from "./logo";
 import { MegaMenu } from "./mega-menu";
-import { MegaPanel } from "./mega-panel";
 import { MobileDrawer } from "./mobile-drawer";
 import { ScrollHeader } from "./scroll-header";
 
@@ -31,7 +30,7 @@ export function SiteHeader() {
         <div className="container-page flex h-[4.5rem] items-center gap-6">
           <Logo />
           <div className="flex-1">
-            <MegaMenu groups={navigation.map((group) => ({ title: group.title, panel: <MegaPanel group={group} /> }))} />
+            <MegaMenu titles={navigation.map((group) => group.title)} />
           </div>
           <div className="flex items-center gap-2">
             <PortalLink />

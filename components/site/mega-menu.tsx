@@ -1,11 +1,23 @@
 "use client";
 // Desktop navigation: disclosure buttons that open one mega panel at a time (not an ARIA menu).
+// The panels' content is a separate chunk, fetched when a pointer enters or focus reaches the menu and mounted
+// only while its panel is open: closed panels add nothing to a page's HTML, payload or hydration. Crawlers still
+// find every menu link in the HTML, in the mobile drawer's lists.
 import { ChevronDown } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useEffect, useId, useRef, useState } from "react";
 
-export type MegaMenuGroup = { title: string; panel: React.ReactNode };
+const loadPanel = () => import("./mega-panel");
+const MegaPanel = dynamic(loadPanel, {
+  ssr: false,
+  loading: () => (
+    <p role="status" className="container-page py-8 text-sm text-slate-600">
+      Loading the menu…
+    </p>
+  ),
+});
 
-export function MegaMenu({ groups }: { groups: MegaMenuGroup[] }) {
+export function MegaMenu({ titles }: { titles: string[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const triggers = useRef<(HTMLButtonElement | null)[]>([]);
@@ -39,17 +51,19 @@ export function MegaMenu({ groups }: { groups: MegaMenuGroup[] }) {
     <nav
       ref={navRef}
       aria-label="Main"
+      onPointerEnter={loadPanel}
+      onFocus={loadPanel}
       onBlur={(event) => {
         // Tabbing out of the navigation closes the open panel.
         if (!navRef.current?.contains(event.relatedTarget as Node | null)) setOpen(null);
       }}
     >
       <ul className="flex items-center gap-0.5">
-        {groups.map((group, i) => {
+        {titles.map((title, i) => {
           const expanded = open === i;
           const panelId = `${baseId}-panel-${i}`;
           return (
-            <li key={group.title}>
+            <li key={title}>
               <button
                 ref={(el) => {
                   triggers.current[i] = el;
@@ -62,7 +76,7 @@ export function MegaMenu({ groups }: { groups: MegaMenuGroup[] }) {
                   expanded ? "bg-slate-100 text-ink" : "text-slate-700 hover:bg-slate-50 hover:text-ink"
                 }`}
               >
-                {group.title}
+                {title}
                 <ChevronDown className={`size-4 transition-transform duration-200 ${expanded ? "rotate-180" : ""}`} aria-hidden="true" />
               </button>
               <div
@@ -73,7 +87,7 @@ export function MegaMenu({ groups }: { groups: MegaMenuGroup[] }) {
                 }}
                 className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lift"
               >
-                {group.panel}
+                {expanded ? <MegaPanel index={i} /> : null}
               </div>
             </li>
           );

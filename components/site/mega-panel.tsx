@@ -1,12 +1,15 @@
-// One mega-menu panel, rendered on the server from the navigation data: featured block, categories, hub link.
+"use client";
+// One mega-menu panel from the navigation data: featured block, categories, hub link. The menu loads this
+// module on first intent (pointer over or focus in the menu), so the panels never weigh on a page's first load.
 import { ArrowRight } from "lucide-react";
-import Image from "next/image";
+import { Illustration } from "@/components/ui/illustration";
 import Link from "next/link";
 import { Icon } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
-import type { NavGroupEntry } from "@/lib/content/navigation";
+import { navigation } from "@/lib/content/navigation";
 
-export function MegaPanel({ group }: { group: NavGroupEntry }) {
+export default function MegaPanel({ index }: { index: number }) {
+  const group = navigation[index]!;
   const { featured } = group;
   return (
     <div className="container-page grid gap-8 py-8 lg:grid-cols-12">
@@ -15,7 +18,7 @@ export function MegaPanel({ group }: { group: NavGroupEntry }) {
           href={featured.href}
           className="group/feat col-span-4 flex flex-col overflow-hidden rounded-2xl bg-navy-900 text-white ring-1 ring-navy-800 transition hover:ring-accent-500"
         >
-          <Image src={featured.image} alt="" width={640} height={360} className="aspect-[16/9] w-full object-cover" />
+          <Illustration src={featured.image} alt="" width={640} height={360} className="aspect-[16/9] w-full object-cover" />
           <div className="flex flex-1 flex-col gap-2 p-5">
             <div className="flex items-center gap-2 text-2xs font-semibold uppercase tracking-[0.12em] text-blue-200">
               {featured.title}
