@@ -1,6 +1,6 @@
 // A section landing page: everything in the section, grouped as in the menu, and why it matters.
 import { ArrowUpRight } from "lucide-react";
-import Image from "next/image";
+import { Illustration } from "@/components/ui/illustration";
 import Link from "next/link";
 import { Icon } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
@@ -19,7 +19,7 @@ export function HubBody({ page }: { page: HubPage }) {
         <div className="container-page space-y-12">
           {featured ? (
             <Link href={featured.href} className="group grid overflow-hidden rounded-3xl bg-navy-900 text-white ring-1 ring-navy-800 transition hover:ring-accent-500 md:grid-cols-2">
-              <Image src={featured.image} alt="" width={640} height={360} className="h-full w-full object-cover" />
+              <Illustration src={featured.image} alt="" width={640} height={360} className="h-full w-full object-cover" />
               <div className="flex flex-col justify-center gap-3 p-8">
                 <div className="flex items-center gap-2 text-2xs font-semibold uppercase tracking-[0.12em] text-blue-200">
                   {featured.title}

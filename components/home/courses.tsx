@@ -1,6 +1,6 @@
 // Certified Courses: four course cards; four columns from 1400 px, a swipeable row on phones.
 import { ArrowRight, Clock, GraduationCap } from "lucide-react";
-import Image from "next/image";
+import { Illustration } from "@/components/ui/illustration";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -30,7 +30,7 @@ export function Courses() {
                 className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card transition duration-200 hover:-translate-y-0.5 hover:shadow-lift"
               >
                 <div className="relative">
-                  <Image src={course.img} alt="" width={640} height={400} className="aspect-[8/5] w-full object-cover" />
+                  <Illustration src={course.img} alt="" width={640} height={400} className="aspect-[8/5] w-full object-cover" />
                   {course.featured ? (
                     <Badge tone="amber" className="absolute left-4 top-4 shadow">
                       Popular

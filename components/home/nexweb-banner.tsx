@@ -1,6 +1,6 @@
 // The web-services banner: NexWeb, with Get Started to its page.
 import { ArrowRight, Check } from "lucide-react";
-import Image from "next/image";
+import { Illustration } from "@/components/ui/illustration";
 import { ButtonLink } from "@/components/ui/button";
 import { site } from "@/lib/site";
 
@@ -33,7 +33,7 @@ export function NexWebBanner() {
               <ArrowRight className="size-4" aria-hidden="true" />
             </ButtonLink>
           </div>
-          <Image src="/images/nexweb-banner.svg" alt="" width={720} height={480} className="mx-auto w-full max-w-lg" />
+          <Illustration src="/images/nexweb-banner.svg" alt="" width={720} height={480} className="mx-auto w-full max-w-lg" />
         </div>
       </div>
     </section>

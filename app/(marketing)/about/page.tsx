@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Illustration } from "@/components/ui/illustration";
 import { BreadcrumbJsonLd } from "next-seo";
 import { CardGrid } from "@/components/catalogue/card-grid";
 import { CheckList } from "@/components/catalogue/check-list";
@@ -31,7 +31,7 @@ export default function AboutPage() {
               <p key={p}>{p}</p>
             ))}
           </div>
-          <Image src="/images/about-offices.svg" alt="Our four offices: Pune, Akola, Amravati and Nagpur, connected across Maharashtra" width={960} height={540} className="w-full rounded-2xl border border-slate-200" />
+          <Illustration src="/images/about-offices.svg" alt="Our four offices: Pune, Akola, Amravati and Nagpur, connected across Maharashtra" width={960} height={540} className="w-full rounded-2xl border border-slate-200" />
         </div>
       </Section>
       <Section id="values-title" title="What we stand for" tone="surface">

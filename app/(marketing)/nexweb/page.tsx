@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Illustration } from "@/components/ui/illustration";
 import { BreadcrumbJsonLd, FAQJsonLd } from "next-seo";
 import { CardGrid } from "@/components/catalogue/card-grid";
 import { CtaBand } from "@/components/catalogue/cta-band";
@@ -32,7 +32,7 @@ export default function NexWebPage() {
         cta={cta}
         aside={
           <div className="rounded-3xl bg-navy-900 p-6 shadow-lift">
-            <Image src="/images/nexweb-banner.svg" alt="" width={720} height={480} className="w-full" />
+            <Illustration src="/images/nexweb-banner.svg" alt="" width={720} height={480} className="w-full" eager />
           </div>
         }
       />
