@@ -1,5 +1,6 @@
+import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { breadcrumbFor, catalogue, pageByPath } from "@/lib/content/catalogue";
+import { breadcrumbFor, catalogue, catalogueSlugs, pageByPath } from "@/lib/content/catalogue";
 import { courses } from "@/lib/content/courses";
 import { footerCompany, footerLegal, footerServices } from "@/lib/content/footer";
 import { groupLinks, navigation, quickActions } from "@/lib/content/navigation";
@@ -66,6 +67,16 @@ describe("page catalogue", () => {
       case "action":
         expect(page.points.length).toBeGreaterThanOrEqual(3);
         break;
+    }
+  });
+
+  it("serves every page: the catch-all route all but the action pages, which have routes of their own", () => {
+    const caughtAll = new Set(catalogueSlugs().map(({ slug }) => `/${slug.join("/")}`));
+    for (const page of catalogue) {
+      const ownRoute = existsSync(`app/(marketing)${page.path}/page.tsx`);
+      // Exactly one route per page: both would be a build error, neither a 404.
+      expect({ path: page.path, served: caughtAll.has(page.path) !== ownRoute }).toEqual({ path: page.path, served: true });
+      expect({ path: page.path, ownRoute }).toEqual({ path: page.path, ownRoute: page.kind === "action" });
     }
   });
 

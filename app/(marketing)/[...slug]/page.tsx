@@ -1,19 +1,17 @@
-// Every catalogue page (solutions, products, training, services, resources, company, legal, demo, quote).
+// Every catalogue page but /demo and /quote (routes of their own): solutions, products, training, services,
+// resources, company and legal pages.
 import type { Metadata } from "next";
-import { BreadcrumbJsonLd, CourseJsonLd, FAQJsonLd } from "next-seo";
 import { notFound } from "next/navigation";
-import { ActionBody } from "@/components/catalogue/action-body";
 import { ArticleBody } from "@/components/catalogue/article-body";
-import { CtaBand } from "@/components/catalogue/cta-band";
+import { CatalogueView } from "@/components/catalogue/catalogue-view";
 import { HubBody } from "@/components/catalogue/hub-body";
 import { OfferingBody } from "@/components/catalogue/offering-body";
-import { PageHero } from "@/components/catalogue/page-hero";
 import { TrainingBody } from "@/components/catalogue/training-body";
-import { breadcrumbFor, catalogueSlugs, pageByPath, type CataloguePage } from "@/lib/content/catalogue";
-import { absoluteUrl, pageMetadata } from "@/lib/seo";
-import { site } from "@/lib/site";
+import { catalogueSlugs, pageByPath, type ActionPage, type CataloguePage } from "@/lib/content/catalogue";
+import { pageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ slug: string[] }> };
+type RoutePage = Exclude<CataloguePage, ActionPage>;
 
 export const dynamicParams = false;
 
@@ -21,10 +19,10 @@ export function generateStaticParams() {
   return catalogueSlugs();
 }
 
-async function load(params: Props["params"]): Promise<CataloguePage> {
+async function load(params: Props["params"]): Promise<RoutePage> {
   const { slug } = await params;
   const page = pageByPath(`/${slug.join("/")}`);
-  if (!page) notFound();
+  if (!page || page.kind === "action") notFound();
   return page;
 }
 
@@ -33,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ title: page.title, description: page.description, path: page.path, keywords: page.keywords });
 }
 
-function Body({ page }: { page: CataloguePage }) {
+function Body({ page }: { page: RoutePage }) {
   switch (page.kind) {
     case "offering":
       return <OfferingBody page={page} />;
@@ -43,25 +41,14 @@ function Body({ page }: { page: CataloguePage }) {
       return <HubBody page={page} />;
     case "article":
       return <ArticleBody page={page} />;
-    case "action":
-      return <ActionBody page={page} />;
   }
 }
 
 export default async function CatalogueRoute({ params }: Props) {
   const page = await load(params);
-  const trail = breadcrumbFor(page);
-  const faqs = page.kind === "offering" || page.kind === "training" ? page.faqs : [];
   return (
-    <>
-      <BreadcrumbJsonLd items={trail.map((c) => ({ name: c.name, item: absoluteUrl(c.path) }))} />
-      {page.kind === "training" ? (
-        <CourseJsonLd name={page.title} description={page.description} url={absoluteUrl(page.path)} provider={{ name: site.legalName, url: absoluteUrl("/") }} />
-      ) : null}
-      {faqs.length ? <FAQJsonLd questions={faqs.map((f) => ({ question: f.question, answer: f.answer }))} /> : null}
-      <PageHero trail={trail} eyebrow={page.eyebrow} title={page.title} intro={page.intro} cta={page.kind === "action" ? undefined : page.cta} />
+    <CatalogueView page={page}>
       <Body page={page} />
-      {page.kind === "action" ? null : <CtaBand cta={page.cta} />}
-    </>
+    </CatalogueView>
   );
 }

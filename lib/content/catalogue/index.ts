@@ -32,9 +32,12 @@ export function pageByPath(path: string): CataloguePage | undefined {
   return byPath.get(path);
 }
 
-/** The catalogue page's path as route segments, for generateStaticParams of app/(marketing)/[...slug]. */
+/**
+ * The catalogue page's path as route segments, for generateStaticParams of app/(marketing)/[...slug].
+ * The action pages (/demo, /quote) have routes of their own.
+ */
 export function catalogueSlugs(): { slug: string[] }[] {
-  return catalogue.map((page) => ({ slug: page.path.slice(1).split("/") }));
+  return catalogue.filter((page) => page.kind !== "action").map((page) => ({ slug: page.path.slice(1).split("/") }));
 }
 
 /** Breadcrumb trail: Home, then every ancestor path that is itself a page, then the page. */

@@ -1,0 +1,24 @@
+// The frame of every catalogue page: structured data, the hero with its breadcrumb, the body, the closing call to action.
+import { BreadcrumbJsonLd, CourseJsonLd, FAQJsonLd } from "next-seo";
+import { breadcrumbFor, type CataloguePage } from "@/lib/content/catalogue";
+import { absoluteUrl } from "@/lib/seo";
+import { site } from "@/lib/site";
+import { CtaBand } from "./cta-band";
+import { PageHero } from "./page-hero";
+
+export function CatalogueView({ page, children }: { page: CataloguePage; children: React.ReactNode }) {
+  const trail = breadcrumbFor(page);
+  const faqs = page.kind === "offering" || page.kind === "training" ? page.faqs : [];
+  return (
+    <>
+      <BreadcrumbJsonLd items={trail.map((c) => ({ name: c.name, item: absoluteUrl(c.path) }))} />
+      {page.kind === "training" ? (
+        <CourseJsonLd name={page.title} description={page.description} url={absoluteUrl(page.path)} provider={{ name: site.legalName, url: absoluteUrl("/") }} />
+      ) : null}
+      {faqs.length ? <FAQJsonLd questions={faqs.map((f) => ({ question: f.question, answer: f.answer }))} /> : null}
+      <PageHero trail={trail} eyebrow={page.eyebrow} title={page.title} intro={page.intro} cta={page.kind === "action" ? undefined : page.cta} />
+      {children}
+      {page.kind === "action" ? null : <CtaBand cta={page.cta} />}
+    </>
+  );
+}
