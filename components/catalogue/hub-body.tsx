@@ -1,9 +1,9 @@
 // A section landing page: everything in the section, grouped as in the menu, and why it matters.
 import { ArrowUpRight } from "lucide-react";
-import { Illustration } from "@/components/ui/illustration";
 import Link from "next/link";
 import { Icon } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
+import { Illustration } from "@/components/ui/illustration";
 import type { HubPage } from "@/lib/content/catalogue";
 import { navigation } from "@/lib/content/navigation";
 import { CardGrid } from "./card-grid";

@@ -1,8 +1,8 @@
 // Certified Courses: four course cards; four columns from 1400 px, a swipeable row on phones.
 import { ArrowRight, Clock, GraduationCap } from "lucide-react";
-import { Illustration } from "@/components/ui/illustration";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
+import { Illustration } from "@/components/ui/illustration";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { courses } from "@/lib/content/courses";
 

@@ -1,7 +1,7 @@
 // The web-services banner: NexWeb, with Get Started to its page.
 import { ArrowRight, Check } from "lucide-react";
-import { Illustration } from "@/components/ui/illustration";
 import { ButtonLink } from "@/components/ui/button";
+import { Illustration } from "@/components/ui/illustration";
 import { site } from "@/lib/site";
 
 const points = ["Fixed-price packages from two weeks", "Fast, accessible and search-ready", "Hosting, updates and support included"];

@@ -2,10 +2,10 @@
 // One mega-menu panel from the navigation data: featured block, categories, hub link. The menu loads this
 // module on first intent (pointer over or focus in the menu), so the panels never weigh on a page's first load.
 import { ArrowRight } from "lucide-react";
-import { Illustration } from "@/components/ui/illustration";
 import Link from "next/link";
 import { Icon } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
+import { Illustration } from "@/components/ui/illustration";
 import { navigation } from "@/lib/content/navigation";
 
 export default function MegaPanel({ index }: { index: number }) {

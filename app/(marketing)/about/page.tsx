@@ -1,4 +1,3 @@
-import { Illustration } from "@/components/ui/illustration";
 import { BreadcrumbJsonLd } from "next-seo";
 import { CardGrid } from "@/components/catalogue/card-grid";
 import { CheckList } from "@/components/catalogue/check-list";
@@ -7,6 +6,7 @@ import { PageHero } from "@/components/catalogue/page-hero";
 import { Section } from "@/components/catalogue/section";
 import { Steps } from "@/components/catalogue/steps";
 import { ButtonLink } from "@/components/ui/button";
+import { Illustration } from "@/components/ui/illustration";
 import { about } from "@/lib/content/about";
 import { builtPages } from "@/lib/content/pages";
 import { absoluteUrl, pageMetadata } from "@/lib/seo";

@@ -1,4 +1,3 @@
-import { Illustration } from "@/components/ui/illustration";
 import { BreadcrumbJsonLd, FAQJsonLd } from "next-seo";
 import { CardGrid } from "@/components/catalogue/card-grid";
 import { CtaBand } from "@/components/catalogue/cta-band";
@@ -6,6 +5,7 @@ import { FaqList } from "@/components/catalogue/faq-list";
 import { PageHero } from "@/components/catalogue/page-hero";
 import { Section } from "@/components/catalogue/section";
 import { Steps } from "@/components/catalogue/steps";
+import { Illustration } from "@/components/ui/illustration";
 import { nexweb } from "@/lib/content/nexweb";
 import { builtPages } from "@/lib/content/pages";
 import { absoluteUrl, pageMetadata } from "@/lib/seo";
