@@ -83,6 +83,20 @@ test.describe("desktop mega menu", () => {
     await expect(training).toBeFocused();
   });
 
+  test("a keyboard user opens a panel with Enter and tabs straight into its links", async ({ page }) => {
+    // The panels' code loads when focus reaches the menu: a closed panel has nothing in it.
+    const products = trigger(page, "Products");
+    const panel = await panelOf(page, "Products");
+    await expect(panel.locator("a")).toHaveCount(0);
+    await products.focus();
+    await page.keyboard.press("Enter");
+    const featured = panel.getByRole("link", { name: /AI Platform Pro/ });
+    await expect(featured).toBeVisible();
+    await expect(featured).toHaveAttribute("href", "/products/ai-platform-pro");
+    await page.keyboard.press("Tab");
+    await expect(featured).toBeFocused();
+  });
+
   test("a click outside the menu closes the panel", async ({ page }) => {
     await trigger(page, "Services").click();
     const panel = await panelOf(page, "Services");
