@@ -18,7 +18,7 @@ export const about = {
     { icon: "leaf", title: "Responsible technology", text: "Explainable, tested models on efficient infrastructure, and data that stays under your control." },
   ] satisfies Card[],
   training: {
-    title: "Nexora Academy",
+    title: "Nexora Technologies Academy",
     text: "Our academy runs certified programmes in AI, robotics, data science and digital marketing for students, working professionals and corporate teams. Courses are taught by the engineers who build our client systems, in classrooms in Pune and Akola and live online, with projects assessed against real briefs.",
     points: ["Hands-on projects in every module", "Weekday-evening and weekend batches", "Corporate programmes designed around your systems", "Certificates issued on an assessed capstone"],
   },

@@ -9,7 +9,7 @@ export const companyPages: ArticlePage[] = [
     title: "Our Story",
     description:
       "How Nexora grew from a small team in Akola in 2019 into an AI, cloud and engineering company with an academy, working from Pune, Akola, Nagpur and Amravati.",
-    keywords: ["Nexora story", "Nexora Technologies history", "Akola technology company", "Pune AI company", "Maharashtra IT services", "Nexora Academy"],
+    keywords: ["Nexora story", "Nexora Technologies history", "Akola technology company", "Pune AI company", "Maharashtra IT services", "Nexora Technologies Academy"],
     eyebrow: "Company",
     intro:
       "Nexora started in Akola in 2019 with a simple idea: businesses in Vidarbha deserved the same quality of software as companies in the metros, and the people using it deserved to be taught properly. Building systems and training the people who run them is still the whole of what we do.",

@@ -310,7 +310,7 @@ export const resourcePages: ArticlePage[] = [
     title: "News and Announcements",
     description:
       "Company news from Nexora Technologies: recognition as Best Digital Agency 2025, the NexWeb launch, new services and academy batches across Maharashtra.",
-    keywords: ["Nexora news", "Best Digital Agency 2025", "NexWeb launch", "company announcements", "Nexora Academy news"],
+    keywords: ["Nexora news", "Best Digital Agency 2025", "NexWeb launch", "company announcements", "Nexora Technologies Academy news"],
     eyebrow: "Company",
     intro:
       "What is new at Nexora: recognition, launches, new services and the people and places behind them. For press enquiries, see our press page or write to hello@nexora.example.",
