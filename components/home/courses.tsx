@@ -13,7 +13,7 @@ export function Courses() {
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeading
             id="courses-title"
-            eyebrow="Nexora Academy"
+            eyebrow="Nexora Technologies Academy"
             title="Certified Courses"
             lead="Hands-on programmes taught by working engineers, online and in our Pune and Akola classrooms."
           />
