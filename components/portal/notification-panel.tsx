@@ -2,8 +2,7 @@
 // The admin's notifications: a bell that opens a 300 px side panel.
 import { Bell, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-
-export type Notification = { id: string; title: string; text: string; time: string };
+import type { Notification } from "@/lib/portal/notification";
 
 export function NotificationPanel({ items }: { items: Notification[] }) {
   const [open, setOpen] = useState(false);

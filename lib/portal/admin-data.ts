@@ -6,7 +6,7 @@ import { countUsers } from "../auth/users";
 import { countEnquiries } from "../contact/store";
 import { getDb } from "../db/client";
 import { authEvents, enquiries } from "../db/schema";
-import type { Notification } from "@/components/portal/notification-panel";
+import type { Notification } from "./notification";
 
 export async function adminFigures(now = new Date()) {
   const db = await getDb();
