@@ -8,6 +8,7 @@ export function NotificationPanel({ items }: { items: Notification[] }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -18,8 +19,17 @@ export function NotificationPanel({ items }: { items: Notification[] }) {
         buttonRef.current?.focus();
       }
     };
+    // A press anywhere else closes the panel, as it does the profile menu; the bell toggles it itself.
+    const onPointer = (e: PointerEvent) => {
+      const target = e.target as Node;
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
     document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
   }, [open]);
 
   return (
@@ -40,6 +50,7 @@ export function NotificationPanel({ items }: { items: Notification[] }) {
         </span>
       </button>
       <aside
+        ref={panelRef}
         id="notifications"
         aria-label="Notifications"
         hidden={!open}

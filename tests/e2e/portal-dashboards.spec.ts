@@ -88,6 +88,13 @@ test.describe("admin dashboard", () => {
     await bell.click();
     await panel.getByRole("button", { name: "Close notifications" }).click();
     await expect(panel).toBeHidden();
+    // A click inside the panel keeps it open; a click outside it closes it.
+    await bell.click();
+    await panel.getByRole("heading", { name: "Notifications" }).click();
+    await expect(panel).toBeVisible();
+    await page.getByRole("main").click({ position: { x: 10, y: 10 } });
+    await expect(panel).toBeHidden();
+    await expect(bell).toHaveAttribute("aria-expanded", "false");
 
     const account = header.getByRole("button", { name: `Account: ${name}` });
     const menu = page.locator("#profile-menu");
