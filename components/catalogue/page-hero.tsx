@@ -1,7 +1,7 @@
 // The opening of a catalogue page: breadcrumb, eyebrow, title, intro and the page's call to action.
 import { ArrowRight, ChevronRight } from "lucide-react";
-import Link from "next/link";
 import { ButtonLink } from "@/components/ui/button";
+import { IntentLink } from "@/components/ui/intent-link";
 import type { Cta } from "@/lib/content/catalogue";
 
 type Props = {
@@ -35,9 +35,9 @@ export function PageHero({ trail, eyebrow, title, intro, cta, children, aside }:
                     </span>
                   ) : (
                     <>
-                      <Link href={crumb.path} className="hover:text-ink hover:underline">
+                      <IntentLink href={crumb.path} className="hover:text-ink hover:underline">
                         {crumb.name}
-                      </Link>
+                      </IntentLink>
                       <ChevronRight className="size-3.5 text-slate-400" aria-hidden="true" />
                     </>
                   )}

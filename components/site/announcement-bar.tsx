@@ -1,7 +1,7 @@
 "use client";
 // The rotating announcement strip above the header: four messages, 4 s each, dots, and a pause control.
 import { Pause, Play } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import type { Announcement } from "@/lib/content/announcements";
 import { useRotator } from "./use-rotator";
 
@@ -19,7 +19,7 @@ export function AnnouncementBar({ items, intervalMs }: { items: Announcement[]; 
     >
       <div className="container-page flex h-10 items-center gap-3">
         <div className="min-w-0 flex-1 text-center" aria-live={rotating ? "off" : "polite"} aria-atomic="true">
-          <Link
+          <IntentLink
             key={index}
             href={current.href}
             className="inline-flex max-w-full animate-fade-in items-center gap-2 rounded text-[0.8125rem] text-slate-200 hover:text-white"
@@ -29,7 +29,7 @@ export function AnnouncementBar({ items, intervalMs }: { items: Announcement[]; 
               {current.label}
             </span>
             <span className="truncate">{current.text}</span>
-          </Link>
+          </IntentLink>
         </div>
         <div className="flex shrink-0 items-center gap-1">
           <div className="hidden items-center sm:flex">

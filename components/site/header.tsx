@@ -1,8 +1,8 @@
 // The site header: a desktop bar with the mega menu from 1024 px, a compact bar with the drawer below it.
 // Both are in the HTML and CSS picks one, so the right variant shows before any JavaScript runs.
 import { UserRound } from "lucide-react";
-import Link from "next/link";
 import { ButtonLink } from "@/components/ui/button";
+import { IntentLink } from "@/components/ui/intent-link";
 import { groupLinks, navigation, quickActions } from "@/lib/content/navigation";
 import { site } from "@/lib/site";
 import { Logo } from "./logo";
@@ -12,14 +12,14 @@ import { ScrollHeader } from "./scroll-header";
 
 function PortalLink() {
   return (
-    <Link
+    <IntentLink
       href="/login"
       aria-label="Sign in to the portal"
       title="Portal sign in"
       className="grid size-11 place-items-center rounded-xl text-slate-700 hover:bg-slate-100 hover:text-ink"
     >
       <UserRound className="size-5" aria-hidden="true" />
-    </Link>
+    </IntentLink>
   );
 }
 

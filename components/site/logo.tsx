@@ -1,6 +1,6 @@
 // The Nexora mark and wordmark; links home.
-import Link from "next/link";
 import { useId } from "react";
+import { IntentLink } from "@/components/ui/intent-link";
 import { site } from "@/lib/site";
 
 export function LogoMark({ className = "size-9" }: { className?: string }) {
@@ -22,9 +22,9 @@ export function LogoMark({ className = "size-9" }: { className?: string }) {
 
 export function Logo({ tone = "dark", className = "" }: { tone?: "dark" | "light"; className?: string }) {
   return (
-    <Link href="/" className={`inline-flex items-center gap-2.5 rounded-lg ${className}`} aria-label={`${site.name} home`}>
+    <IntentLink href="/" className={`inline-flex items-center gap-2.5 rounded-lg ${className}`} aria-label={`${site.name} home`}>
       <LogoMark />
       <span className={`text-xl font-bold tracking-tight ${tone === "light" ? "text-white" : "text-ink"}`}>{site.name}</span>
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,6 +1,6 @@
 // Buttons and button-styled links: one look for primary, secondary and quiet actions.
-import Link from "next/link";
 import type { ComponentProps } from "react";
+import { IntentLink } from "./intent-link";
 
 type Variant = "primary" | "secondary" | "ghost" | "light" | "outline-light";
 type Size = "sm" | "md" | "lg";
@@ -26,10 +26,10 @@ export function buttonClass(variant: Variant = "primary", size: Size = "md", ext
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }
 
-type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: Variant; size?: Size };
+type ButtonLinkProps = ComponentProps<typeof IntentLink> & { variant?: Variant; size?: Size };
 
 export function ButtonLink({ variant, size, className = "", ...props }: ButtonLinkProps) {
-  return <Link className={buttonClass(variant, size, className)} {...props} />;
+  return <IntentLink className={buttonClass(variant, size, className)} {...props} />;
 }
 
 type ButtonProps = ComponentProps<"button"> & { variant?: Variant; size?: Size };

@@ -119,6 +119,24 @@ test.describe("desktop mega menu", () => {
   });
 });
 
+test.describe("link prefetching", () => {
+  test("links in view prefetch their page on intent, not while the page starts", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "hover is a desktop gesture");
+    const prefetched: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has("_rsc")) prefetched.push(url.pathname);
+    });
+    await openPage(page, "/about", false);
+    // Give viewport prefetching (an IntersectionObserver, then an idle fetch) ample time to happen if it were on.
+    await page.waitForTimeout(1_500);
+    expect(prefetched, "no page is fetched before the visitor shows intent").toEqual([]);
+
+    await page.getByTestId("desktop-header").getByRole("link", { name: "Get Quote" }).hover();
+    await expect.poll(() => prefetched).toContain("/quote");
+  });
+});
+
 test.describe("mobile drawer", () => {
   test.beforeEach(async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== "mobile", "the drawer is the mobile header");
