@@ -37,3 +37,12 @@ export const defaultSubject: Subject = "general-inquiry";
 export function labelOf<T extends { value: string; label: string }>(options: readonly T[], value: string | undefined): string | undefined {
   return options.find((o) => o.value === value)?.label;
 }
+
+/** How an enquiry's chosen options read to staff: the subject's label (or its value), "—" where none was chosen. */
+export function optionLabels(enquiry: { subject: string; budget: string | null; timeline: string | null }) {
+  return {
+    subject: labelOf(subjectOptions, enquiry.subject) ?? enquiry.subject,
+    budget: labelOf(budgetOptions, enquiry.budget ?? undefined) ?? "—",
+    timeline: labelOf(timelineOptions, enquiry.timeline ?? undefined) ?? "—",
+  };
+}

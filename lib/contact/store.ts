@@ -57,31 +57,29 @@ export async function submitEnquiry(db: Db, input: { enquiry: Enquiry; idempoten
   return { kind: "stored", id: raced, replay: true };
 }
 
-export type Notification = Pick<OutboxRow, "status" | "attempts" | "lastError" | "sentAt" | "nextAttemptAt">;
-export type EnquiryWithNotification = EnquiryRow & { notification: Notification | null };
+/** Where an enquiry's staff notification stands, from its outbox row. */
+export type NotificationState = Pick<OutboxRow, "status" | "attempts" | "lastError" | "sentAt" | "nextAttemptAt">;
+export type EnquiryWithNotification = EnquiryRow & { notification: NotificationState | null };
 
 const notificationColumns = { status: outbox.status, attempts: outbox.attempts, lastError: outbox.lastError, sentAt: outbox.sentAt, nextAttemptAt: outbox.nextAttemptAt };
 
+/** Enquiries joined with their outbox row; callers add the filter, order and limit. */
+function selectWithNotification(db: Db) {
+  return db.select({ enquiry: enquiries, notification: notificationColumns }).from(enquiries).leftJoin(outbox, eq(outbox.enquiryId, enquiries.id));
+}
+
+const flatten = (row: { enquiry: EnquiryRow; notification: NotificationState | null }): EnquiryWithNotification => ({ ...row.enquiry, notification: row.notification });
+
 /** Newest first, with the state of each staff notification. */
 export async function listEnquiries(db: Db, limit = 100): Promise<EnquiryWithNotification[]> {
-  const rows = await db
-    .select({ enquiry: enquiries, notification: notificationColumns })
-    .from(enquiries)
-    .leftJoin(outbox, eq(outbox.enquiryId, enquiries.id))
-    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-    .limit(limit);
-  return rows.map((r) => ({ ...r.enquiry, notification: r.notification }));
+  const rows = await selectWithNotification(db).orderBy(desc(enquiries.createdAt), desc(enquiries.id)).limit(limit);
+  return rows.map(flatten);
 }
 
 export async function getEnquiry(db: Db, id: string): Promise<EnquiryWithNotification | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-  const [row] = await db
-    .select({ enquiry: enquiries, notification: notificationColumns })
-    .from(enquiries)
-    .leftJoin(outbox, eq(outbox.enquiryId, enquiries.id))
-    .where(eq(enquiries.id, id))
-    .limit(1);
-  return row ? { ...row.enquiry, notification: row.notification } : undefined;
+  const [row] = await selectWithNotification(db).where(eq(enquiries.id, id)).limit(1);
+  return row ? flatten(row) : undefined;
 }
 
 export async function countEnquiries(db: Db): Promise<number> {

@@ -1,5 +1,5 @@
 // The staff notification for a new enquiry: every field, with Reply-To set to the sender.
-import { budgetOptions, labelOf, subjectOptions, timelineOptions } from "../contact/options";
+import { optionLabels } from "../contact/options";
 import type { EnquiryRow } from "../db/schema";
 import { site } from "../site";
 import type { MailMessage } from "./message";
@@ -14,19 +14,19 @@ function mailbox(name: string, email: string): string {
 }
 
 export function enquiryNotificationMail(enquiry: EnquiryFields, to: string, siteUrl: string): MailMessage {
-  const subjectLabel = labelOf(subjectOptions, enquiry.subject) ?? enquiry.subject;
+  const labels = optionLabels(enquiry);
   const rows: [string, string][] = [
     ["Name", enquiry.fullName],
     ["E-mail", enquiry.email],
     ["Phone", enquiry.phone ?? "—"],
     ["Company", enquiry.company ?? "—"],
-    ["Subject", subjectLabel],
-    ["Budget", labelOf(budgetOptions, enquiry.budget ?? undefined) ?? "—"],
-    ["Timeline", labelOf(timelineOptions, enquiry.timeline ?? undefined) ?? "—"],
+    ["Subject", labels.subject],
+    ["Budget", labels.budget],
+    ["Timeline", labels.timeline],
     ["Received", enquiry.createdAt.toISOString()],
   ];
   const link = `${siteUrl}/admin?view=reports&id=${enquiry.id}`;
-  const subject = `New enquiry: ${subjectLabel} from ${enquiry.fullName}`.replace(/[\r\n]+/g, " ").slice(0, 200);
+  const subject = `New enquiry: ${labels.subject} from ${enquiry.fullName}`.replace(/[\r\n]+/g, " ").slice(0, 200);
   const text = [
     `A new enquiry came in through the ${site.name} contact form. Reply to this e-mail to answer ${enquiry.fullName} directly.`,
     "",

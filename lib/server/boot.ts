@@ -1,5 +1,6 @@
-// What the server does once when it starts (migrations, first users, the notification worker, retention sweeps). Idempotent, and never fatal: a database that is down is logged,
-// retried in the background, and reported by /api/health until it answers.
+// What the server does once when it starts: migrations, first users, the notification worker, retention sweeps.
+// Idempotent, and never fatal: a database that is down is logged, retried in the background, and reported by
+// /api/health until it answers.
 import { startNotificationWorker } from "../contact/worker";
 import { getDatabase, getDb, type DatabaseHandle } from "../db/client";
 import { migrate } from "../db/migrate";

@@ -1,32 +1,18 @@
 // The admin Users view's server actions: each re-checks the session, changes the directory, and reports by key.
-import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as verify } from "@/app/api/auth/verify-otp/route";
 import { addUserAction, removeUserAction, setActiveAction, setRoleAction } from "@/app/(portal)/admin/actions";
 import { addUser, findUserByEmail } from "@/lib/auth/users";
-import { mailIdle } from "@/lib/mail/transport";
 import { describeEachDatabase } from "../support/db";
-import { useTestEnv } from "../support/env";
 import { cookieHeader, post } from "../support/http";
 import { asPage } from "../support/next";
-import { codeFrom, startSmtp, type TestSmtp } from "../support/smtp";
+import { codeFrom, loopbackSmtpPerFile } from "../support/smtp";
 
 vi.mock("next/headers", async () => (await import("../support/next")).nextHeadersMock);
 vi.mock("next/navigation", async () => (await import("../support/next")).nextNavigationMock);
 
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  useTestEnv({ SMTP_URL: smtp.url, DATABASE_URL: undefined, ADMIN_EMAIL: undefined });
-});
-afterAll(async () => {
-  await mailIdle();
-  await smtp.close();
-});
-afterEach(async () => {
-  await mailIdle();
-  smtp.clear();
-});
+const smtp = loopbackSmtpPerFile();
 
 async function signIn(email: string): Promise<string> {
   expect((await login(post("/api/auth/login", { email }))).status).toBe(200);

@@ -1,6 +1,6 @@
 // The sign-in API end to end: route handlers on a real database, codes delivered by a real SMTP server on loopback.
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as logout } from "@/app/api/auth/logout/route";
 import { POST as verify } from "@/app/api/auth/verify-otp/route";
@@ -10,26 +10,15 @@ import { roles, type Role } from "@/lib/auth/roles";
 import { addressState, authEvents, otpCodes, sessions } from "@/lib/db/schema";
 import { mailIdle } from "@/lib/mail/transport";
 import { describeEachDatabase } from "../support/db";
-import { useTestEnv } from "../support/env";
 import { cookieHeader, post } from "../support/http";
 import { asPage } from "../support/next";
-import { codeFrom, startSmtp, type TestSmtp } from "../support/smtp";
+import { codeFrom, loopbackSmtpPerFile } from "../support/smtp";
 
 vi.mock("next/headers", async () => (await import("../support/next")).nextHeadersMock);
 vi.mock("next/navigation", async () => (await import("../support/next")).nextNavigationMock);
 
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  useTestEnv({ SMTP_URL: smtp.url, DATABASE_URL: undefined, ADMIN_EMAIL: undefined });
-});
-afterAll(async () => {
-  await mailIdle();
-  await smtp.close();
-});
-afterEach(async () => {
-  await mailIdle();
-  smtp.clear();
+const smtp = loopbackSmtpPerFile();
+afterEach(() => {
   vi.useRealTimers();
 });
 

@@ -1,6 +1,9 @@
 // A real SMTP server on loopback for integration tests: collects every mail, parsed by mailparser.
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { mailIdle } from "@/lib/mail/transport";
+import { useTestEnv } from "./env";
 
 export type ReceivedMail = { to: string[]; subject: string; text: string; html: string; parsed: ParsedMail };
 
@@ -62,4 +65,39 @@ export function codeFrom(mail: ReceivedMail): string {
   const match = /\b(\d{6})\b/.exec(mail.text);
   if (!match?.[1]) throw new Error(`no code in mail: ${mail.text}`);
   return match[1];
+}
+
+/**
+ * One loopback SMTP server for a test file, set as the app's SMTP_URL (embedded database, no ADMIN_EMAIL).
+ * After each test it waits until the mailer is idle and forgets what arrived; after the file it closes.
+ */
+export function loopbackSmtpPerFile(): TestSmtp {
+  let smtp: TestSmtp | undefined;
+  const current = () => {
+    if (!smtp) throw new Error("the loopback SMTP server starts in beforeAll");
+    return smtp;
+  };
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    useTestEnv({ SMTP_URL: smtp.url, DATABASE_URL: undefined, ADMIN_EMAIL: undefined });
+  });
+  afterAll(async () => {
+    await mailIdle();
+    await current().close();
+  });
+  afterEach(async () => {
+    await mailIdle();
+    current().clear();
+  });
+  return {
+    get url() {
+      return current().url;
+    },
+    get mails() {
+      return current().mails;
+    },
+    waitForMail: (to, timeoutMs) => current().waitForMail(to, timeoutMs),
+    clear: () => current().clear(),
+    close: () => current().close(),
+  };
 }

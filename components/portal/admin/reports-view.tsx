@@ -2,7 +2,7 @@
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { DetailList, type Detail } from "@/components/portal/detail-list";
-import { budgetOptions, labelOf, subjectOptions, timelineOptions } from "@/lib/contact/options";
+import { optionLabels } from "@/lib/contact/options";
 import { getEnquiry, listEnquiries, type EnquiryWithNotification } from "@/lib/contact/store";
 import { getDb } from "@/lib/db/client";
 
@@ -31,15 +31,16 @@ async function EnquiryDetail({ id }: { id: string }) {
         </Link>
       </p>
     );
+  const labels = optionLabels(enquiry);
   const rows: Detail[] = [
     ["Received", when(enquiry.createdAt)],
     ["Name", enquiry.fullName],
     ["E-mail", <a key="e" href={`mailto:${enquiry.email}`} className="text-accent-700 underline underline-offset-2">{enquiry.email}</a>],
     ["Phone", enquiry.phone ?? "—"],
     ["Company", enquiry.company ?? "—"],
-    ["Subject", labelOf(subjectOptions, enquiry.subject) ?? enquiry.subject],
-    ["Budget", labelOf(budgetOptions, enquiry.budget ?? undefined) ?? "—"],
-    ["Timeline", labelOf(timelineOptions, enquiry.timeline ?? undefined) ?? "—"],
+    ["Subject", labels.subject],
+    ["Budget", labels.budget],
+    ["Timeline", labels.timeline],
     ["Notification", <NotificationState key="n" enquiry={enquiry} />],
   ];
   return (
@@ -87,7 +88,7 @@ export async function ReportsView({ id }: { id?: string }) {
                 <span className="min-w-0">
                   <span className="block font-semibold text-ink">{e.fullName}</span>
                   <span className="block truncate text-sm text-slate-600">
-                    {labelOf(subjectOptions, e.subject) ?? e.subject} · {e.email} · {when(e.createdAt)}
+                    {optionLabels(e).subject} · {e.email} · {when(e.createdAt)}
                   </span>
                 </span>
                 <NotificationState enquiry={e} />
