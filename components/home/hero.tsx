@@ -1,25 +1,21 @@
 // The dark home hero: headline, rotating line, chips, actions, a product glimpse and the stats bar.
 import { ArrowRight, PlayCircle } from "lucide-react";
-import { preload } from "react-dom";
 import { Icon } from "@/components/icons";
 import { ButtonLink } from "@/components/ui/button";
 import { hero } from "@/lib/content/home";
+import { CircuitBackdrop } from "./circuit-backdrop";
 import { HeroRotator } from "./hero-rotator";
 import { OpsCard } from "./ops-card";
 import { Particles } from "./particles";
 
-const backdrop = "/images/hero-circuit.svg";
-
 export function Hero() {
-  // The circuit backdrop is the phone's largest paint: announce it in the head rather than after the CSS.
-  preload(backdrop, { as: "image", fetchPriority: "high" });
   return (
     <section aria-labelledby="hero-title" className="dark-surface relative isolate overflow-hidden bg-navy-950 text-white">
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(60%_70%_at_85%_10%,rgb(124_58_237/0.35),transparent_60%),radial-gradient(50%_60%_at_10%_90%,rgb(37_99_235/0.35),transparent_60%),linear-gradient(160deg,#060f24_0%,#0b1b3a_55%,#13284f_100%)]"
       />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[url('/images/hero-circuit.svg')] bg-cover bg-center opacity-90" />
+      <CircuitBackdrop className="absolute inset-0 -z-10 size-full opacity-90" />
       <Particles />
       <div className="container-page relative grid items-center gap-12 pb-12 pt-16 sm:pt-20 lg:grid-cols-12 lg:pb-16 lg:pt-24">
         <div className="lg:col-span-7">
