@@ -1,7 +1,8 @@
 // npm run bench: Lighthouse (mobile) scores, gzipped JavaScript per page, throughput and memory of the production server.
 // Results go to bench-results/results.json and a table on stdout. Numbers, not pass/fail: compare runs.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { request } from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -11,6 +12,10 @@ import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const base = `http://localhost:${port}`;
+// Visitors reach the app through a TLS proxy (README, Deployment): when nginx is installed, Lighthouse also measures
+// the pages through deploy/nginx.conf, with HTTPS and HTTP/2 as in production. BENCH_NGINX=0 skips it.
+const proxyPort = Number(process.env.BENCH_PROXY_PORT ?? 3443);
+const proxyBase = `https://localhost:${proxyPort}`;
 const pages = ["/", "/about", "/contact", "/solutions/ai/automation", "/login"];
 const lighthousePages = ["/", "/about", "/contact", "/solutions/ai/automation"];
 const out = "bench-results";
@@ -82,18 +87,70 @@ function rssMb(pid) {
   }
 }
 
-async function runLighthouse() {
+function findNginx() {
+  if (process.env.BENCH_NGINX === "0") return null;
+  for (const candidate of [process.env.BENCH_NGINX, "/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/nginx/sbin/nginx", "nginx"]) {
+    if (candidate && spawnSync(candidate, ["-v"]).status === 0) return candidate;
+  }
+  return null;
+}
+
+/** deploy/nginx.conf as ops install it, pointed at the bench's ports, a throwaway certificate and a private folder. */
+function benchNginxConfig(template, { appPort, listenPort, dir }) {
+  const rewrites = [
+    // The plain-HTTP server only redirects to HTTPS and would need port 80.
+    [/server \{\n {2}listen 80;[\s\S]*?\n\}\n/, ""],
+    [/server 127\.0\.0\.1:\d+;/, `server 127.0.0.1:${appPort};`],
+    [/listen 443 ssl http2;/, `listen 127.0.0.1:${listenPort} ssl http2;`],
+    [/ *listen \[::\]:443 ssl http2;\n/, ""],
+    [/ssl_certificate \S+;/, `ssl_certificate ${dir}/cert.pem;`],
+    [/ssl_certificate_key \S+;/, `ssl_certificate_key ${dir}/key.pem;`],
+  ];
+  let server = template;
+  for (const [pattern, replacement] of rewrites) {
+    if (!pattern.test(server)) throw new Error(`deploy/nginx.conf no longer has ${pattern}: update the bench`);
+    server = server.replace(pattern, replacement);
+  }
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${dir}/${kind};`).join("\n");
+  return `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nworker_processes 1;\nevents { worker_connections 512; }\nhttp {\n  access_log off;\n  default_type application/octet-stream;\n${temp}\n${server}}\n`;
+}
+
+async function startNginx(binary) {
+  const dir = mkdtempSync(path.join(tmpdir(), "nexora-bench-nginx-"));
+  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost", "-keyout", `${dir}/key.pem`, "-out", `${dir}/cert.pem`], { stdio: "ignore" });
+  writeFileSync(`${dir}/nginx.conf`, benchNginxConfig(readFileSync("deploy/nginx.conf", "utf8"), { appPort: port, listenPort: proxyPort, dir }));
+  const proxy = spawn(binary, ["-c", `${dir}/nginx.conf`, "-g", "daemon off;"], { stdio: ["ignore", "inherit", "inherit"] });
+  const answers = () =>
+    new Promise((resolve) => {
+      const req = request(`${proxyBase}/robots.txt`, { rejectUnauthorized: false }, (res) => {
+        res.resume();
+        resolve(res.statusCode === 200);
+      });
+      req.on("error", () => resolve(false));
+      req.end();
+    });
+  for (let i = 0; i < 40; i++) {
+    if (await answers()) return proxy;
+    if (proxy.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  proxy.kill("SIGTERM");
+  throw new Error("nginx did not start: see the message above");
+}
+
+async function runLighthouse(origin) {
   const chromePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic"],
+    // The proxy's certificate is self-signed, made for this run.
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--ignore-certificate-errors"],
   });
   const results = {};
   try {
     for (const pathname of lighthousePages) {
       const runs = [];
       for (let i = 0; i < lighthouseRuns; i++) {
-        const { lhr } = await lighthouse(base + pathname, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+        const { lhr } = await lighthouse(origin + pathname, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
         runs.push(lhr);
       }
       const valid = filterToValidRuns(runs);
@@ -115,13 +172,22 @@ async function runLighthouse() {
 }
 
 const server = await startServer();
+let proxy = null;
 try {
   const js = {};
   for (const p of pages) js[p] = await javascriptBytes(p);
   const idleRss = rssMb(server.pid);
   const rps = { "/": await throughput("/"), "/solutions/ai/automation": await throughput("/solutions/ai/automation") };
   const loadedRss = rssMb(server.pid);
-  const scores = process.env.SKIP_LIGHTHOUSE ? {} : await runLighthouse();
+  const scores = {};
+  if (!process.env.SKIP_LIGHTHOUSE) {
+    scores.direct = await runLighthouse(base);
+    const nginx = findNginx();
+    if (nginx) {
+      proxy = await startNginx(nginx);
+      scores.nginx = await runLighthouse(proxyBase);
+    } else console.log("nginx not found: Lighthouse measured the app directly only (install nginx to measure it as deployed).");
+  }
   const results = { date: new Date().toISOString(), node: process.version, javascript: js, throughput: rps, memoryMb: { idle: idleRss, afterLoad: loadedRss }, lighthouse: scores };
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, "results.json"), JSON.stringify(results, null, 2));
@@ -130,11 +196,13 @@ try {
   console.log("Throughput (16 concurrent clients, 5 s):");
   console.table(rps);
   console.log(`Server memory (RSS): ${idleRss} MB idle, ${loadedRss} MB after load`);
-  if (Object.keys(scores).length) {
-    console.log(`Lighthouse, mobile (median of ${lighthouseRuns} runs per page; perfRange = lowest–highest performance):`);
-    console.table(scores);
+  const label = { direct: `directly from npm start (${base}, HTTP/1.1)`, nginx: `through deploy/nginx.conf (${proxyBase}, TLS and HTTP/2)` };
+  for (const [mode, table] of Object.entries(scores)) {
+    console.log(`Lighthouse, mobile, ${label[mode]}: median of ${lighthouseRuns} runs per page; perfRange = lowest–highest performance:`);
+    console.table(table);
   }
   console.log(`Written to ${out}/results.json`);
 } finally {
+  proxy?.kill("SIGTERM");
   server.kill("SIGTERM");
 }
