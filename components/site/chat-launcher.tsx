@@ -37,9 +37,10 @@ export function ChatLauncher() {
           setLoaded(true);
           setOpen((o) => !o);
         }}
+        // One name in both states, the state in aria-expanded: the chat's own close button is the one "Close chat".
         aria-expanded={open}
         aria-controls={loaded ? "chat-panel" : undefined}
-        aria-label={open ? "Close chat" : "Chat with our assistant"}
+        aria-label="Chat with our assistant"
         className="grid size-14 place-items-center rounded-full bg-accent-gradient text-white shadow-[0_12px_30px_-8px_rgb(37_99_235/0.7)] transition-transform duration-200 hover:scale-105"
       >
         {open ? <X className="size-6" aria-hidden="true" /> : <MessageCircle className="size-6" aria-hidden="true" />}

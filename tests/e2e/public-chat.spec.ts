@@ -115,9 +115,12 @@ test("the close button in its header closes it and returns focus to the launcher
 });
 
 test("the round button toggles it, and Escape closes it", async ({ page }) => {
-  const roundButton = page.getByRole("button", { name: "Close chat" }).and(page.locator('[aria-controls="chat-panel"]'));
-  await roundButton.click();
+  // The round button keeps its name while open and says so with aria-expanded; only the header's button is "Close chat".
+  await expect(launcher(page)).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("button", { name: "Close chat" })).toHaveCount(1);
+  await launcher(page).click();
   await expect(chat(page)).toBeHidden();
+  await expect(launcher(page)).toHaveAttribute("aria-expanded", "false");
   await launcher(page).click();
   await expect(chat(page)).toBeVisible();
   await input(page).press("Escape");
