@@ -102,7 +102,7 @@ function benchNginxConfig(template, { appPort, listenPort, dir }) {
     [/server \{\n {2}listen 80;[\s\S]*?\n\}\n/, ""],
     [/server 127\.0\.0\.1:\d+;/, `server 127.0.0.1:${appPort};`],
     [/listen 443 ssl http2;/, `listen 127.0.0.1:${listenPort} ssl http2;`],
-    [/ *listen \[::\]:443 ssl http2;\n/, ""],
+    [/ *listen \[::\]:443 ssl http2;.*\n/, ""],
     [/ssl_certificate \S+;/, `ssl_certificate ${dir}/cert.pem;`],
     [/ssl_certificate_key \S+;/, `ssl_certificate_key ${dir}/key.pem;`],
   ];
