@@ -2,6 +2,7 @@
 // The admin's notifications: a bell that opens a 300 px side panel.
 import { Bell, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useDismiss } from "@/components/ui/use-dismiss";
 import type { Notification } from "@/lib/portal/notification";
 
 export function NotificationPanel({ items }: { items: Notification[] }) {
@@ -11,26 +12,10 @@ export function NotificationPanel({ items }: { items: Notification[] }) {
   const panelRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (!open) return;
-    closeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    // A press anywhere else closes the panel, as it does the profile menu; the bell toggles it itself.
-    const onPointer = (e: PointerEvent) => {
-      const target = e.target as Node;
-      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
+    if (open) closeRef.current?.focus();
   }, [open]);
+  // A press anywhere else closes the panel, as it does the profile menu; the bell toggles it itself.
+  useDismiss(open, () => setOpen(false), { inside: [panelRef, buttonRef], trigger: () => buttonRef.current });
 
   return (
     <>

@@ -1,7 +1,8 @@
 "use client";
 // The profile dropdown: initial, name and e-mail, and Logout; closes on an outside click and on Escape.
 import { ChevronDown } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { useDismiss } from "@/components/ui/use-dismiss";
 import { LogoutButton } from "./logout-button";
 
 export function ProfileMenu({ name, email }: { name: string; email: string }) {
@@ -10,24 +11,7 @@ export function ProfileMenu({ name, email }: { name: string; email: string }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const initial = (name.trim()[0] ?? "?").toUpperCase();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
+  useDismiss(open, () => setOpen(false), { inside: [rootRef], trigger: () => buttonRef.current });
 
   return (
     <div ref={rootRef} className="relative">

@@ -5,7 +5,8 @@
 // find every menu link in the HTML, in the mobile drawer's lists.
 import { ChevronDown } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { useDismiss } from "@/components/ui/use-dismiss";
 
 const loadPanel = () => import("./mega-panel");
 const MegaPanel = dynamic(loadPanel, {
@@ -23,29 +24,12 @@ export function MegaMenu({ titles }: { titles: string[] }) {
   const triggers = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();
 
-  useEffect(() => {
-    if (open === null) return;
-    const closeAndRefocus = () => {
-      const focusInside = navRef.current?.contains(document.activeElement);
-      setOpen(null);
-      if (focusInside) triggers.current[open]?.focus();
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(null);
-        triggers.current[open]?.focus();
-      }
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) closeAndRefocus();
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [open]);
+  useDismiss(open !== null, () => setOpen(null), {
+    inside: [navRef],
+    trigger: () => (open === null ? null : triggers.current[open]),
+    // The open panel unmounts: focus inside it goes back to its trigger rather than to the page.
+    refocusAfterPress: true,
+  });
 
   return (
     <nav

@@ -7,22 +7,12 @@ import { useState, type ComponentProps } from "react";
 
 export function IntentLink({ onMouseEnter, onFocus, onTouchStart, ...props }: ComponentProps<typeof Link>) {
   const [intent, setIntent] = useState(false);
-  return (
-    <Link
-      {...props}
-      prefetch={intent ? null : false}
-      onMouseEnter={(event) => {
-        setIntent(true);
-        onMouseEnter?.(event);
-      }}
-      onFocus={(event) => {
-        setIntent(true);
-        onFocus?.(event);
-      }}
-      onTouchStart={(event) => {
-        setIntent(true);
-        onTouchStart?.(event);
-      }}
-    />
-  );
+  // Each gesture marks intent, then calls the caller's own handler for it, if any.
+  const withIntent =
+    <E,>(handler?: (event: E) => void) =>
+    (event: E) => {
+      setIntent(true);
+      handler?.(event);
+    };
+  return <Link {...props} prefetch={intent ? null : false} onMouseEnter={withIntent(onMouseEnter)} onFocus={withIntent(onFocus)} onTouchStart={withIntent(onTouchStart)} />;
 }
