@@ -1,4 +1,8 @@
+"use client";
 // Decorative drifting particles behind the hero (spec: 30 large, 15 small), placed by a fixed seed so every render matches.
+// They hold still until the page has loaded and the browser is idle: 45 running animations add a style pass to every
+// frame, which a phone cannot spare while the page is starting up.
+import { useEffect, useState } from "react";
 
 function seeded(seed: number) {
   let s = seed;
@@ -21,9 +25,30 @@ const make = (count: number, size: [number, number], opacity: [number, number]) 
 
 const particles = [...make(30, [3, 6], [0.15, 0.35]), ...make(15, [1.5, 2.5], [0.3, 0.6])];
 
+function whenIdle(run: () => void): () => void {
+  if ("requestIdleCallback" in window) {
+    const handle = requestIdleCallback(run, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(run, 500);
+  return () => clearTimeout(handle);
+}
+
 export function Particles() {
+  const [drifting, setDrifting] = useState(false);
+  useEffect(() => {
+    let cancel = () => {};
+    const start = () => (cancel = whenIdle(() => setDrifting(true)));
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+    return () => {
+      window.removeEventListener("load", start);
+      cancel();
+    };
+  }, []);
+
   return (
-    <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
+    <div aria-hidden="true" data-drifting={drifting || undefined} className="particles pointer-events-none absolute inset-0 overflow-hidden">
       {particles.map((p, i) => (
         <span
           key={i}

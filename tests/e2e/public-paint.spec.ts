@@ -30,3 +30,24 @@ test("the home page's largest contentful paint is hero text, not an image", asyn
   );
   expect(imageFiles).toBe(0);
 });
+
+test("the hero's 45 particles hold still while the page starts and drift once it is idle", async ({ page }) => {
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const particles = page.locator("section[aria-labelledby='hero-title'] .particle");
+  const states = () =>
+    particles.evaluateAll((nodes) =>
+      nodes.map((node) => ({
+        size: node.getBoundingClientRect().width,
+        drifting: node.parentElement!.hasAttribute("data-drifting"),
+        playState: node.getAnimations()[0]?.playState ?? "none",
+      })),
+    );
+  const early = await states();
+  expect(early).toHaveLength(45);
+  // Spec section 9: 30 large and 15 small.
+  expect(early.filter((p) => p.size >= 3)).toHaveLength(30);
+  expect(early.filter((p) => p.size < 3)).toHaveLength(15);
+  for (const particle of early.filter((p) => !p.drifting)) expect(particle.playState).toBe("paused");
+  await page.waitForLoadState("load");
+  await expect.poll(async () => (await states()).every((p) => p.drifting && p.playState === "running"), { message: "every particle drifts once the page is idle" }).toBe(true);
+});
