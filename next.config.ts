@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],
   outputFileTracingIncludes: { "/**": ["./lib/db/migrations/**/*"] },
+  // app/global-not-found.tsx answers unmatched URLs, so no root not-found rides in every page's payload.
+  experimental: { globalNotFound: true },
   async headers() {
     return [
       { source: "/:path*", headers: baseSecurityHeaders({ https }) },

@@ -1,16 +1,8 @@
 import type { Metadata, Viewport } from "next";
-import localFont from "next/font/local";
 import { env } from "@/lib/env";
 import { site } from "@/lib/site";
+import { bodyClassName, htmlClassName } from "./font";
 import "./globals.css";
-
-const inter = localFont({
-  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-  variable: "--font-inter",
-  weight: "100 900",
-  display: "swap",
-  preload: true,
-});
 
 export const metadata: Metadata = {
   metadataBase: new URL(env().SITE_URL),
@@ -33,8 +25,8 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={inter.variable}>
-      <body className="min-h-dvh font-sans antialiased">{children}</body>
+    <html lang="en" className={htmlClassName}>
+      <body className={bodyClassName}>{children}</body>
     </html>
   );
 }

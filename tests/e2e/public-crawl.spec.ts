@@ -134,6 +134,21 @@ test.describe("unknown paths", () => {
   }
 });
 
+test("pages do not carry the 404 page in their inline data", async ({ request }) => {
+  // A root not-found.tsx is serialised into every page's RSC payload (a second header and footer); the global 404
+  // page is rendered on its own, so a page's payload holds only the footer it shows.
+  for (const path of ["/", "/about", "/login"]) {
+    const html = await (await request.get(path)).text();
+    const chunks = [...html.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)].map((m) => (JSON.parse(m[1]!) as unknown[])[1]);
+    const payload = chunks.filter((chunk) => typeof chunk === "string").join("");
+    const markup = html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, "");
+    expect(payload.length, `${path} has an inline payload`).toBeGreaterThan(1000);
+    expect(payload.split('["$","footer"').length - 1, `footers in the payload of ${path}`).toBe(markup.split("<footer").length - 1);
+  }
+  const login = await (await request.get("/login")).text();
+  expect(login).not.toContain("nf-title");
+});
+
 test.describe("demo and quote", () => {
   const cases = [
     { path: "/demo", action: "Schedule Demo", subject: "ai-solutions" },
