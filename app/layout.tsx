@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { env } from "@/lib/env";
 import { site } from "@/lib/site";
-import { bodyClassName, htmlClassName } from "./font";
+import { bodyClassName, documentViewport, htmlClassName } from "./document";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -17,11 +17,7 @@ export const metadata: Metadata = {
   twitter: { card: "summary_large_image" },
 };
 
-export const viewport: Viewport = {
-  themeColor: "#0b1b3a",
-  width: "device-width",
-  initialScale: 1,
-};
+export const viewport: Viewport = documentViewport;
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (

@@ -1,7 +1,9 @@
-// The site's one typeface, shared by the root layout and the global 404 page (which Next renders without the layout).
+// What every document the app renders shares: the root layout's, and the global 404 page's, which Next renders
+// without the layout.
+import type { Viewport } from "next";
 import localFont from "next/font/local";
 
-export const inter = localFont({
+const inter = localFont({
   src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   variable: "--font-inter",
   weight: "100 900",
@@ -9,6 +11,11 @@ export const inter = localFont({
   preload: true,
 });
 
-/** The attributes of `<html>` and `<body>` on every document the app renders. */
 export const htmlClassName = inter.variable;
 export const bodyClassName = "min-h-dvh font-sans antialiased";
+
+export const documentViewport: Viewport = {
+  themeColor: "#0b1b3a",
+  width: "device-width",
+  initialScale: 1,
+};
