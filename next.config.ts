@@ -19,8 +19,8 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: baseSecurityHeaders({ https }) },
       {
-        // Portal pages get a per-request nonce CSP from proxy.ts instead.
-        source: `/((?!(?:${portalPattern})(?:/|$)).*)`,
+        // Portal pages get a per-request nonce CSP from proxy.ts instead; paths below them are 404s, served static.
+        source: `/((?!(?:${portalPattern})/?$).*)`,
         headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ dev, https }) }],
       },
     ];

@@ -3,7 +3,7 @@ import { nextProxyCookies } from "iron-session";
 import { NextResponse, type NextRequest } from "next/server";
 import { destroySession, readSession } from "@/lib/auth/session-cookie";
 import { siteUsesHttps } from "@/lib/env";
-import { contentSecurityPolicy, portalPaths } from "@/lib/security/headers";
+import { contentSecurityPolicy, isPortalPage, portalPaths } from "@/lib/security/headers";
 
 const dashboards = portalPaths.filter((p) => p !== "/login");
 const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
@@ -14,7 +14,6 @@ export async function proxy(request: NextRequest) {
   const { present, data } = await readSession({ read: (name) => request.cookies.get(name)?.value, write: () => {} });
   const role = data?.role ?? null;
   const dashboard = dashboards.find((d) => under(pathname, d));
-  const portal = dashboard !== undefined || under(pathname, "/login");
   const expiredNotice = under(pathname, "/login") && searchParams.get("expired") === "1";
 
   let response: NextResponse;
@@ -22,7 +21,7 @@ export async function proxy(request: NextRequest) {
     response = NextResponse.redirect(new URL(`/${role}`, request.url));
   } else if (!role && dashboard) {
     response = NextResponse.redirect(new URL("/login", request.url));
-  } else if (portal) {
+  } else if (isPortalPage(pathname)) {
     // The nonce goes on the request too: Next reads it from there and stamps its own scripts with it.
     const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
     const csp = contentSecurityPolicy({ nonce, dev: process.env.NODE_ENV !== "production", https: siteUsesHttps() });

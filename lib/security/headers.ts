@@ -6,6 +6,14 @@ export const mapOrigin = "https://www.openstreetmap.org";
 /** Paths rendered per request, whose CSP the proxy sets with a nonce instead of next.config.ts. */
 export const portalPaths = ["/login", "/admin", "/employee", "/client", "/vendor"] as const;
 
+/**
+ * Whether the path is one of those pages. A path below one (/admin/anything) matches no route: it is answered with the
+ * prerendered 404 page, whose scripts carry no nonce, so it keeps the static pages' policy.
+ */
+export function isPortalPage(pathname: string): boolean {
+  return portalPaths.some((page) => pathname === page || pathname === `${page}/`);
+}
+
 export function contentSecurityPolicy({ nonce, dev, https }: { nonce?: string; dev: boolean; https: boolean }): string {
   const script = nonce
     ? `'self' 'nonce-${nonce}' 'strict-dynamic'`

@@ -2,6 +2,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { demoAccounts, horizontalOverflow, snapshot, useOwnAddress, useSharedSession, type Role } from "./support/portal-auth";
+import { hydrated } from "./support/public-helpers";
 
 const isMobile = (testInfo: TestInfo) => (testInfo.project.use.viewport?.width ?? 1280) < 768;
 
@@ -206,3 +207,21 @@ for (const [role, text] of [
     });
   });
 }
+
+test("a signed-in user on a path below their dashboard gets the 404 page, and it works", async ({ page, context }) => {
+  // Such a path matches no route: the prerendered 404 page answers, under the static pages' policy, since its scripts
+  // carry no nonce (a nonce policy blocked them and left the page's menus dead).
+  const blocked: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/.test(message.text())) blocked.push(message.text());
+  });
+  await useSharedSession(context, "admin");
+  const response = await page.goto("/admin/no-such-view");
+  expect(response?.status()).toBe(404);
+  expect(response?.headers()["content-security-policy"]).toContain("script-src 'self' 'unsafe-inline'");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/couldn.t find/i);
+  const header = page.getByRole("banner");
+  const control = header.getByRole("button", { name: "Open menu" }).or(header.getByRole("navigation", { name: "Main" }).getByRole("button").first());
+  await hydrated(control);
+  expect(blocked).toEqual([]);
+});
