@@ -130,6 +130,8 @@ test.describe("unknown paths", () => {
       expect(await main.getByRole("link").count()).toBeGreaterThanOrEqual(5);
       // The site's own header stays, so the visitor can carry on from here.
       await expect(page.getByRole("banner")).toBeVisible();
+      // Rendered without the root layout, the 404 page still has the site's theme colour.
+      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#0b1b3a");
     });
   }
 });
