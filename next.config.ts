@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { addCompileHints } from "./lib/build/compile-hints";
 import { baseSecurityHeaders, contentSecurityPolicy, portalPaths } from "./lib/security/headers";
 
 const dev = process.env.NODE_ENV !== "production";
@@ -15,6 +16,12 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: { "/**": ["./lib/db/migrations/**/*"] },
   // app/global-not-found.tsx answers unmatched URLs, so no root not-found rides in every page's payload.
   experimental: { globalNotFound: true },
+  // The start-up scripts carry V8's compile hint, so Chrome compiles them off the main thread (lib/build).
+  compiler: {
+    runAfterProductionCompile: async ({ distDir }) => {
+      await addCompileHints(distDir);
+    },
+  },
   async headers() {
     return [
       { source: "/:path*", headers: baseSecurityHeaders({ https }) },

@@ -51,3 +51,17 @@ test("the hero's 45 particles hold still while the page starts and drift once it
   await page.waitForLoadState("load");
   await expect.poll(async () => (await states()).every((p) => p.drifting && p.playState === "running"), { message: "every particle drifts once the page is idle" }).toBe(true);
 });
+
+test("the scripts every page starts with carry V8's compile hint; the page's own chunks do not", async ({ request }) => {
+  for (const pathname of ["/", "/login"]) {
+    const html = await (await request.get(pathname)).text();
+    const sources = [...html.matchAll(/<script(?![^>]*noModule)[^>]*\ssrc="([^"]+\.js)"/g)].map((m) => m[1]!);
+    const scripts = await Promise.all(sources.map(async (src) => ({ src, text: await (await request.get(src)).text() })));
+    const hinted = scripts.filter((s) => s.text.startsWith("//# allFunctionsCalledOnLoad\n"));
+    // React, Next's router and the bundler's runtime, at least; the largest of them all is React's.
+    expect(hinted.length, `${pathname}: start-up scripts with the hint`).toBeGreaterThanOrEqual(3);
+    const largest = scripts.reduce((a, b) => (b.text.length > a.text.length ? b : a));
+    expect(hinted, `${pathname}: the largest script is hinted`).toContain(largest);
+    expect(hinted.length, `${pathname}: page chunks stay lazily compiled`).toBeLessThan(scripts.length);
+  }
+});
