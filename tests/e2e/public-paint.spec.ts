@@ -65,3 +65,16 @@ test("the scripts every page starts with carry V8's compile hint; the page's own
     expect(hinted.length, `${pathname}: page chunks stay lazily compiled`).toBeLessThan(scripts.length);
   }
 });
+
+test("the stylesheet's utilities carry the theme's values, not var() lookups the browser resolves per element", async ({ page, request }) => {
+  await page.goto("/");
+  const href = await page.locator("link[rel='stylesheet']").first().getAttribute("href");
+  const css = await (await request.get(href!)).text();
+  // Tailwind's theme is imported inline: spacing and colour utilities are plain values.
+  expect(css).not.toContain("var(--spacing)");
+  expect(css).toMatch(/\.px-3\{padding-inline:\.75rem\}/);
+  expect(css).toMatch(/\.text-slate-300\{color:#[0-9a-f]{6}/);
+  // The few theme variables the site's own CSS reads (focus rings, the accent gradient) are still defined.
+  expect(css).toContain("--color-accent-600:");
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-accent-600").trim())).toBe("#2563eb");
+});
