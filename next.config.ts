@@ -1,11 +1,10 @@
 import type { NextConfig } from "next";
 import { addCompileHints } from "./lib/build/compile-hints";
-import { baseSecurityHeaders, contentSecurityPolicy, portalPaths } from "./lib/security/headers";
+import { baseSecurityHeaders, contentSecurityPolicy, staticPolicySource } from "./lib/security/headers";
 
 const dev = process.env.NODE_ENV !== "production";
 // SITE_URL is read at build time too: canonical links and the sitemap of static pages are baked in.
 const https = (process.env.SITE_URL ?? "").startsWith("https://");
-const portalPattern = portalPaths.map((p) => p.slice(1)).join("|");
 
 const nextConfig: NextConfig = {
   // A second build folder lets a test run build without disturbing a running server (see README).
@@ -27,7 +26,7 @@ const nextConfig: NextConfig = {
       { source: "/:path*", headers: baseSecurityHeaders({ https }) },
       {
         // Portal pages get a per-request nonce CSP from proxy.ts instead; paths below them are 404s, served static.
-        source: `/((?!(?:${portalPattern})/?$).*)`,
+        source: staticPolicySource,
         headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ dev, https }) }],
       },
     ];

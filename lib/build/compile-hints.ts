@@ -17,11 +17,11 @@ export async function addCompileHints(distDir: string): Promise<string[]> {
   const manifestPath = path.join(distDir, "build-manifest.json");
   const manifest = JSON.parse(await readFile(manifestPath, "utf8")) as { rootMainFiles?: unknown };
   const files = manifest.rootMainFiles;
-  if (!Array.isArray(files) || files.length === 0 || !files.every((f) => typeof f === "string")) {
+  if (!Array.isArray(files) || files.length === 0 || !files.every((f): f is string => typeof f === "string")) {
     throw new Error(`${manifestPath} lists no rootMainFiles: has Next's build manifest changed?`);
   }
   const changed: string[] = [];
-  for (const file of files as string[]) {
+  for (const file of files) {
     if (!file.endsWith(".js")) continue;
     const filePath = path.join(distDir, file);
     const source = await readFile(filePath, "utf8");

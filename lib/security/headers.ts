@@ -14,6 +14,9 @@ export function isPortalPage(pathname: string): boolean {
   return portalPaths.some((page) => pathname === page || pathname === `${page}/`);
 }
 
+/** The same rule as a next.config.ts `headers()` source: every path except the portal pages gets the static policy. */
+export const staticPolicySource = `/((?!(?:${portalPaths.map((p) => p.slice(1)).join("|")})/?$).*)`;
+
 export function contentSecurityPolicy({ nonce, dev, https }: { nonce?: string; dev: boolean; https: boolean }): string {
   const script = nonce
     ? `'self' 'nonce-${nonce}' 'strict-dynamic'`

@@ -5,6 +5,8 @@ import { mapOrigin } from "../../lib/security/headers";
 import { site } from "../../lib/site";
 import { hydrated } from "./support/public-helpers";
 
+const mapOriginPattern = mapOrigin.replaceAll(".", "\\.");
+
 test("the map loads when its card nears the screen and shows a loading indicator until then", async ({ page }, testInfo) => {
   const mapRequests: string[] = [];
   let releaseMap: () => void = () => {};
@@ -30,7 +32,7 @@ test("the map loads when its card nears the screen and shows a loading indicator
   }
 
   await status.scrollIntoViewIfNeeded();
-  await expect(frame).toHaveAttribute("src", new RegExp(`^${mapOrigin.replaceAll(".", "\\.")}/export/embed\\.html\\?`));
+  await expect(frame).toHaveAttribute("src", new RegExp(`^${mapOriginPattern}/export/embed\\.html\\?`));
   await expect(frame).toHaveAttribute("title", `Map of the ${site.name} head office in ${site.headOffice.city}`);
   // While the map is still on its way, the indicator stays; once the frame has loaded, it goes.
   await expect(status).toBeVisible();
@@ -42,5 +44,5 @@ test("the map loads when its card nears the screen and shows a loading indicator
   const larger = page.getByRole("link", { name: /View Larger Map/ });
   await expect(larger).toHaveAttribute("target", "_blank");
   await expect(larger).toHaveAttribute("rel", /noopener/);
-  await expect(larger).toHaveAttribute("href", new RegExp(`^${mapOrigin.replaceAll(".", "\\.")}/\\?mlat=`));
+  await expect(larger).toHaveAttribute("href", new RegExp(`^${mapOriginPattern}/\\?mlat=`));
 });
