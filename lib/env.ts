@@ -36,6 +36,7 @@ const envSchema = z
     ),
     MAIL_FROM: z.string().trim().min(3).default("Nexora <no-reply@nexora.example>"),
     CONTACT_INBOX: z.email({ message: "must be an e-mail address" }).default("sales@nexora.example"),
+    SUPPORT_INBOX: z.email({ message: "must be an e-mail address" }).default("support@nexora.example"),
     ADMIN_EMAIL: optionalString.pipe(z.email({ message: "must be an e-mail address" }).optional()),
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   })

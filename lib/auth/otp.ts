@@ -1,97 +1,156 @@
-// Issuing and verifying sign-in codes against the database, for every address alike (registered or not).
+// Issuing and verifying sign-in codes against the database, for every address alike (registered or not), with the
+// counters of lib/auth/otp-rules.ts kept per address and client network and address-wide.
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { addressState, otpCodes, type AddressState } from "../db/schema";
+import { otpCodes, signInAddressLimits, signInLimits, type SignInAddressLimit, type SignInLimit } from "../db/schema";
+import { audit } from "./audit";
 import { generateCode, hashCode, hashesMatch } from "./otp-code";
-import { decideFailure, decideSend, lockedForSeconds, otpRules } from "./otp-rules";
+import { decideFailure, decideSend, otpRules, verifyWaitSeconds } from "./otp-rules";
 
-export { generateCode, hashCode, hashesMatch, OTP_LENGTH } from "./otp-code";
-export { otpRules } from "./otp-rules";
+export type Issued = { code: string; expiresAt: Date };
 
 export type IssueResult =
-  | { kind: "issued"; code: string; expiresAt: Date }
-  | { kind: "dropped"; reason: "hourly" | "daily" }
+  | ({ kind: "issued" } & Issued)
+  | { kind: "dropped"; reason: "hourly" | "daily" | "address_hourly"; alert: boolean }
   | { kind: "cooldown"; retryAfterSeconds: number };
 
-export type VerifyResult = { kind: "ok" } | { kind: "invalid" } | { kind: "locked"; retryAfterSeconds: number };
+export type VerifyResult =
+  | { kind: "ok" }
+  | { kind: "invalid" }
+  /** The right code, but already used (or spent by another code's use): refused, and not counted as a failure. */
+  | { kind: "used" }
+  | { kind: "locked"; retryAfterSeconds: number; alert: boolean };
 
-/** The address's counter row, created if missing and locked for the rest of the transaction. */
-async function lockAddress(tx: Db, email: string): Promise<AddressState> {
-  await tx.insert(addressState).values({ email }).onConflictDoNothing();
-  const [state] = await tx.select().from(addressState).where(eq(addressState.email, email)).for("update");
-  if (!state) throw new Error("address_state row vanished inside its transaction");
-  return state;
+type Who = { email: string; network: string };
+/** Queues the admins' mail when the address reaches an address-wide ceiling. */
+type MailHooks = { alert: (tx: Db, until: Date) => Promise<void> };
+
+/**
+ * The address-wide row, then the network's row, created if missing and locked for the rest of the transaction.
+ * Always in this order, so two requests for one address cannot deadlock.
+ */
+async function lockCounters(tx: Db, { email, network }: Who): Promise<{ address: SignInAddressLimit; mine: SignInLimit }> {
+  await tx.insert(signInAddressLimits).values({ email }).onConflictDoNothing();
+  const [address] = await tx.select().from(signInAddressLimits).where(eq(signInAddressLimits.email, email)).for("update");
+  await tx.insert(signInLimits).values({ email, network }).onConflictDoNothing();
+  const [mine] = await tx
+    .select()
+    .from(signInLimits)
+    .where(and(eq(signInLimits.email, email), eq(signInLimits.network, network)))
+    .for("update");
+  if (!address || !mine) throw new Error("a sign-in counter row vanished inside its transaction");
+  return { address, mine };
+}
+
+async function saveCounters(
+  tx: Db,
+  { email, network }: Who,
+  changes: { network: Partial<SignInLimit>; address: Partial<SignInAddressLimit> },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(signInAddressLimits)
+    .set({ ...changes.address, updatedAt: now })
+    .where(eq(signInAddressLimits.email, email));
+  await tx
+    .update(signInLimits)
+    .set({ ...changes.network, updatedAt: now })
+    .where(and(eq(signInLimits.email, email), eq(signInLimits.network, network)));
 }
 
 /**
- * A code request for `email` (already normalised). Replaces any previous code. The caller decides
- * whether to mail it: unregistered addresses go through exactly the same writes and get no mail.
+ * A code request for `email` (already normalised) from `network`. Earlier codes stay valid until they expire or one
+ * of the address's codes is used. The hooks run in the same transaction (they queue mail), so a code exists only
+ * together with its mail, and a ceiling only together with the admins' alert.
  */
-export async function issueCode(db: Db, email: string, now: Date): Promise<IssueResult> {
+export async function issueCode(db: Db, who: Who, now: Date, hooks: MailHooks & { deliver: (tx: Db, issued: Issued) => Promise<void> }): Promise<IssueResult> {
   return db.transaction(async (tx) => {
-    const state = await lockAddress(tx, email);
-    const decision = decideSend(state, now);
+    const { address, mine } = await lockCounters(tx, who);
+    const decision = decideSend(mine, address, now);
     if (decision.kind === "cooldown") return decision;
-    await tx
-      .update(addressState)
-      .set({ ...decision.next, updatedAt: now })
-      .where(eq(addressState.email, email));
-    if (decision.kind === "drop") return { kind: "dropped", reason: decision.reason };
+    await saveCounters(tx, who, decision, now);
+    if (decision.kind === "drop") {
+      const hourStarted = decision.address.codesHourStartedAt ?? now;
+      if (decision.alert) await hooks.alert(tx, new Date(hourStarted.getTime() + 3_600_000));
+      return { kind: "dropped", reason: decision.reason, alert: decision.alert };
+    }
 
     const code = generateCode();
     const expiresAt = new Date(now.getTime() + otpRules.codeTtlSeconds * 1000);
-    const fresh = { codeHash: hashCode(email, code), createdAt: now, expiresAt, attempts: 0, consumedAt: null };
-    await tx
-      .insert(otpCodes)
-      .values({ email, ...fresh })
-      .onConflictDoUpdate({ target: otpCodes.email, set: { id: sql`gen_random_uuid()`, ...fresh } });
+    const hash = hashCode(who.email, code);
+    await tx.insert(otpCodes).values({ ...who, codeHash: hash, createdAt: now, expiresAt, attempts: 0 });
+    await hooks.deliver(tx, { code, expiresAt });
     return { kind: "issued", code, expiresAt };
   });
 }
 
 /**
- * Checks a submitted code. Wrong, expired and used codes are one answer ("invalid"); each counts as a
- * failure in a row for the address, and the tenth locks it. Five wrong tries kill the current code.
+ * Checks a submitted code against every code of the address. A live match signs in and spends all of the address's
+ * codes. A match on a spent code is refused without counting. Anything else is a failure for this network (and the
+ * address's day): it also counts toward killing the live codes this network asked for (five wrong tries each).
  */
-export async function verifyCode(db: Db, email: string, code: string, now: Date): Promise<VerifyResult> {
+export async function verifyCode(db: Db, who: Who, code: string, now: Date, hooks: MailHooks): Promise<VerifyResult> {
   return db.transaction(async (tx) => {
-    const state = await lockAddress(tx, email);
-    const locked = lockedForSeconds(state.lockedUntil, now);
-    if (locked > 0) return { kind: "locked", retryAfterSeconds: locked };
+    const { address, mine } = await lockCounters(tx, who);
+    const wait = verifyWaitSeconds(mine, address, now);
+    if (wait > 0) return { kind: "locked", retryAfterSeconds: wait, alert: false };
 
-    const [live] = await tx.select().from(otpCodes).where(eq(otpCodes.email, email));
-    const matches = live !== undefined && hashesMatch(live.codeHash, hashCode(email, code));
-    if (live && matches) {
-      // Single use: only one request can flip consumed_at, and only while the code is alive.
-      const consumed = await tx
-        .update(otpCodes)
-        .set({ consumedAt: now })
-        .where(
-          and(
-            eq(otpCodes.id, live.id),
-            eq(otpCodes.codeHash, live.codeHash),
-            isNull(otpCodes.consumedAt),
-            gt(otpCodes.expiresAt, now),
-            lt(otpCodes.attempts, otpRules.maxAttemptsPerCode),
-          ),
-        )
-        .returning({ id: otpCodes.id });
-      if (consumed.length === 1) {
-        await tx.update(addressState).set({ failures: 0, updatedAt: now }).where(eq(addressState.email, email));
-        return { kind: "ok" };
-      }
-    } else if (live && live.consumedAt === null) {
+    const codes = await tx.select().from(otpCodes).where(eq(otpCodes.email, who.email));
+    const submitted = hashCode(who.email, code);
+    // Every stored hash is compared, so the time taken says nothing about which one matched.
+    const matches = codes.filter((row) => hashesMatch(row.codeHash, submitted));
+    const live = matches.find((row) => !row.consumedAt && row.expiresAt > now && row.attempts < otpRules.maxAttemptsPerCode);
+    if (live) {
       await tx
         .update(otpCodes)
-        .set({ attempts: sql`${otpCodes.attempts} + 1` })
-        .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.consumedAt)));
+        .set({ consumedAt: now })
+        .where(and(eq(otpCodes.email, who.email), isNull(otpCodes.consumedAt)));
+      await saveCounters(tx, who, { network: { failures: 0 }, address: {} }, now);
+      return { kind: "ok" };
     }
+    if (matches.length > 0) return { kind: "used" };
 
-    const failure = decideFailure(state.failures, now);
     await tx
-      .update(addressState)
-      .set({ failures: failure.failures, ...(failure.lockedUntil ? { lockedUntil: failure.lockedUntil } : {}), updatedAt: now })
-      .where(eq(addressState.email, email));
-    return failure.lockedUntil ? { kind: "locked", retryAfterSeconds: otpRules.lockSeconds } : { kind: "invalid" };
+      .update(otpCodes)
+      .set({ attempts: sql`${otpCodes.attempts} + 1` })
+      .where(
+        and(
+          eq(otpCodes.email, who.email),
+          eq(otpCodes.network, who.network),
+          isNull(otpCodes.consumedAt),
+          gt(otpCodes.expiresAt, now),
+          lt(otpCodes.attempts, otpRules.maxAttemptsPerCode),
+        ),
+      );
+    const failure = decideFailure(mine, address, now);
+    await saveCounters(tx, who, failure, now);
+    if (failure.alert) await hooks.alert(tx, failure.address.lockedUntil ?? now);
+    if (failure.lockedForSeconds > 0) return { kind: "locked", retryAfterSeconds: failure.lockedForSeconds, alert: failure.alert };
+    return { kind: "invalid" };
+  });
+}
+
+export type AddressLimitState = { email: string; lockedUntil: Date | null; codesCeilingUntil: Date | null };
+
+/** Addresses held by an address-wide ceiling right now (for the admin's Users view). */
+export async function blockedAddresses(db: Db, now: Date): Promise<AddressLimitState[]> {
+  const rows = await db.select().from(signInAddressLimits);
+  const hour = 3_600_000;
+  return rows.flatMap((row) => {
+    const lockedUntil = row.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
+    const ceilingEnds = row.codesHourStartedAt ? new Date(row.codesHourStartedAt.getTime() + hour) : null;
+    const codesCeilingUntil = row.codesHourCount >= otpRules.addressCodesPerHour && ceilingEnds && ceilingEnds > now ? ceilingEnds : null;
+    return lockedUntil || codesCeilingUntil ? [{ email: row.email, lockedUntil, codesCeilingUntil }] : [];
+  });
+}
+
+/** Forgets every sign-in counter of an address (an admin lifting a ceiling or lockout), in the audit log with who. */
+export async function clearSignInLimits(db: Db, email: string, admin: { email: string }, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const address = await tx.delete(signInAddressLimits).where(eq(signInAddressLimits.email, email)).returning();
+    const networks = await tx.delete(signInLimits).where(eq(signInLimits.email, email)).returning();
+    const cleared = address.length + networks.length > 0;
+    if (cleared) await audit(tx, "sign_in_limits_cleared", { email, detail: `by ${admin.email}` }, now);
+    return cleared;
   });
 }

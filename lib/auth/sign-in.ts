@@ -1,56 +1,57 @@
-// The sign-in flows behind the routes: limits, code issue and delivery, verification, session row, audit log.
+// The sign-in flows behind the routes: limits, code issue and delivery through the outbox, verification, session row,
+// audit log. Limits count per client network (lib/http/client-network.ts), never per address alone.
 import type { Db } from "../db/client";
-import { sendInBackground } from "../mail/transport";
-import { signInCodeMail } from "../mail/templates";
+import { clientNetwork } from "../http/client-network";
+import { queueSignInAlert, queueSignInCode } from "../mail/outbox-mails";
 import { audit, type RequestInfo } from "./audit";
 import { issueCode, verifyCode } from "./otp";
-import { otpRules } from "./otp-rules";
 import { hitRateLimit, ipLimits } from "./rate-limit";
 import type { SealedSession } from "./session-cookie";
 import { createSession, type SessionUser } from "./sessions";
 import { findActiveUser } from "./users";
 
-export type CodeRequestResult = { kind: "accepted" } | { kind: "cooldown"; retryAfterSeconds: number } | { kind: "rate_limited"; retryAfterSeconds: number };
+export type CodeRequestResult =
+  | { kind: "accepted"; queued: boolean }
+  | { kind: "cooldown"; retryAfterSeconds: number }
+  | { kind: "rate_limited"; retryAfterSeconds: number };
 
 /**
- * A code request. Registered or not, the address gets the same answer and the same database work;
- * only an active user's code is mailed, in the background so the answer never waits for SMTP.
+ * A code request. Registered or not, the address gets the same answer after the same database work: a code, its
+ * counters and an outbox row; only an active user's row is left pending for the code worker to mail.
  */
 export async function requestSignInCode(db: Db, input: { email: string } & RequestInfo, now: Date): Promise<CodeRequestResult> {
   const { email, ip, userAgent } = input;
+  const network = clientNetwork(ip ?? "unknown");
   const who = { email, ip, userAgent };
-  const limit = await hitRateLimit(db, `login:${ip ?? "unknown"}`, ipLimits.login, now);
+  const limit = await hitRateLimit(db, `login:${network}`, ipLimits.login, now);
   if (!limit.allowed) {
     await audit(db, "login_rate_limited", who, now);
     return { kind: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
   }
   const user = await findActiveUser(db, email);
-  const result = await issueCode(db, email, now);
+  const result = await issueCode(db, { email, network }, now, {
+    deliver: (tx, issued) => queueSignInCode(tx, { to: email, ...issued, deliver: user !== undefined }, now),
+    alert: (tx, until) => queueSignInAlert(tx, { email, reason: "codes", until: until.getTime() }, now),
+  });
   if (result.kind === "cooldown") {
     await audit(db, "code_cooldown", { ...who, userId: user?.id }, now);
     return result;
   }
   if (result.kind === "dropped") {
+    if (result.alert) {
+      await audit(db, "sign_in_ceiling_reached", { ...who, userId: user?.id, detail: "codes per hour" }, now);
+    }
     await audit(db, "code_dropped", { ...who, userId: user?.id, detail: `${result.reason} limit` }, now);
-    return { kind: "accepted" };
+    return { kind: "accepted", queued: result.alert };
   }
-  // Built either way, so both paths do the same work before answering.
-  const mail = signInCodeMail({ to: email, code: result.code, validMinutes: otpRules.codeTtlSeconds / 60 });
-  if (!user) {
-    await audit(db, "code_unknown_address", who, now);
-    return { kind: "accepted" };
-  }
-  await audit(db, "code_sent", { ...who, userId: user.id }, now);
-  sendInBackground(mail, "sign-in code", (error) => {
-    if (error) audit(db, "code_mail_failed", { ...who, userId: user.id, detail: error.message.slice(0, 200) }, new Date()).catch(() => {});
-  });
-  return { kind: "accepted" };
+  await audit(db, user ? "code_sent" : "code_unknown_address", { ...who, userId: user?.id }, now);
+  return { kind: "accepted", queued: user !== undefined };
 }
 
 export type VerifyOutcome =
   | { kind: "signed_in"; user: SessionUser; session: SealedSession }
   | { kind: "invalid" }
-  | { kind: "locked"; retryAfterSeconds: number }
+  | { kind: "locked"; retryAfterSeconds: number; alertQueued: boolean }
   | { kind: "rate_limited"; retryAfterSeconds: number };
 
 export async function verifySignInCode(
@@ -59,20 +60,26 @@ export async function verifySignInCode(
   now: Date,
 ): Promise<VerifyOutcome> {
   const { email, ip, userAgent } = input;
+  const network = clientNetwork(ip ?? "unknown");
   const who = { email, ip, userAgent };
-  const limit = await hitRateLimit(db, `verify:${ip ?? "unknown"}`, ipLimits.verify, now);
+  const limit = await hitRateLimit(db, `verify:${network}`, ipLimits.verify, now);
   if (!limit.allowed) {
     await audit(db, "verify_rate_limited", who, now);
     return { kind: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
   }
-  const result = await verifyCode(db, email, input.code, now);
+  const result = await verifyCode(db, { email, network }, input.code, now, {
+    alert: (tx, until) => queueSignInAlert(tx, { email, reason: "failures", until: until.getTime() }, now),
+  });
   if (result.kind === "locked") {
+    if (result.alert) {
+      await audit(db, "sign_in_ceiling_reached", { ...who, detail: "failures per day" }, now);
+    }
     await audit(db, "login_locked", { ...who, detail: `${result.retryAfterSeconds} s left` }, now);
-    return result;
+    return { kind: "locked", retryAfterSeconds: result.retryAfterSeconds, alertQueued: result.alert };
   }
-  if (result.kind === "invalid") {
-    await audit(db, "login_failed", who, now);
-    return result;
+  if (result.kind === "invalid" || result.kind === "used") {
+    await audit(db, result.kind === "used" ? "login_code_reused" : "login_failed", who, now);
+    return { kind: "invalid" };
   }
   // The code was right; the address must still belong to an active user (deactivation may have raced).
   const user = await findActiveUser(db, email);

@@ -1,12 +1,13 @@
 // Enquiries: stored together with their notification's outbox row in one transaction, looked up by admins.
 import { desc, eq, count } from "drizzle-orm";
+import { z } from "zod";
 import type { RequestInfo } from "../auth/audit";
 import { hitRateLimit, ipLimits } from "../auth/rate-limit";
 import type { Db } from "../db/client";
+import { clientNetwork } from "../http/client-network";
+import { outboxKinds } from "../mail/outbox-mails";
 import { enquiries, outbox, type EnquiryRow, type OutboxRow } from "../db/schema";
 import type { Enquiry } from "./schema";
-
-export const notificationKind = "enquiry_notification";
 
 export type SubmitResult = { kind: "stored"; id: string; replay: boolean } | { kind: "rate_limited"; retryAfterSeconds: number };
 
@@ -24,7 +25,7 @@ export async function submitEnquiry(db: Db, input: { enquiry: Enquiry; idempoten
   const existing = await findByKey(db, idempotencyKey);
   if (existing) return { kind: "stored", id: existing, replay: true };
 
-  const limit = await hitRateLimit(db, `contact:${ip ?? "unknown"}`, ipLimits.contact, now);
+  const limit = await hitRateLimit(db, `contact:${clientNetwork(ip ?? "unknown")}`, ipLimits.contact, now);
   if (!limit.allowed) return { kind: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
 
   const id = await db.transaction(async (tx) => {
@@ -48,7 +49,7 @@ export async function submitEnquiry(db: Db, input: { enquiry: Enquiry; idempoten
       .returning({ id: enquiries.id });
     // Lost a race with the same key: the other request stored it, and its outbox row.
     if (!row) return undefined;
-    await tx.insert(outbox).values({ kind: notificationKind, enquiryId: row.id, nextAttemptAt: now, createdAt: now });
+    await tx.insert(outbox).values({ kind: outboxKinds.enquiry, enquiryId: row.id, nextAttemptAt: now, createdAt: now });
     return row.id;
   });
   if (id) return { kind: "stored", id, replay: false };
@@ -77,7 +78,7 @@ export async function listEnquiries(db: Db, limit = 100): Promise<EnquiryWithNot
 }
 
 export async function getEnquiry(db: Db, id: string): Promise<EnquiryWithNotification | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!z.uuid().safeParse(id).success) return undefined;
   const [row] = await selectWithNotification(db).where(eq(enquiries.id, id)).limit(1);
   return row ? flatten(row) : undefined;
 }

@@ -6,7 +6,7 @@ import { roles } from "../auth/roles";
 export { roles, type Role } from "../auth/roles";
 
 export const roleEnum = pgEnum("role", roles);
-export const outboxStatusEnum = pgEnum("outbox_status", ["pending", "sent"]);
+export const outboxStatusEnum = pgEnum("outbox_status", ["pending", "sent", "discarded"]);
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -25,29 +25,55 @@ export const users = pgTable(
   (t) => [check("users_email_lower_case", sql`${t.email} = lower(btrim(${t.email}))`)],
 );
 
-/** One live code per address: a new request replaces the row (see lib/auth/otp.ts). */
-export const otpCodes = pgTable("otp_codes", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  email: text("email").notNull().unique(),
-  codeHash: text("code_hash").notNull(),
-  createdAt: at("created_at").notNull(),
-  expiresAt: at("expires_at").notNull(),
-  attempts: integer("attempts").notNull().default(0),
-  consumedAt: at("consumed_at"),
-});
+/**
+ * Sign-in codes. An address may hold several live codes (a resend does not cancel the earlier one); using any of them
+ * spends them all. `network` is the client network that asked for the code (see lib/auth/otp.ts).
+ */
+export const otpCodes = pgTable(
+  "otp_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    network: text("network").notNull(),
+    codeHash: text("code_hash").notNull(),
+    createdAt: at("created_at").notNull(),
+    expiresAt: at("expires_at").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    consumedAt: at("consumed_at"),
+  },
+  (t) => [index("otp_codes_email_idx").on(t.email)],
+);
 
 /**
- * Per-address counters, kept for every address asked about, registered or not,
- * so cooldowns, send limits and lockouts behave identically and reveal nothing.
+ * Sign-in counters per address and client network, kept for every address asked about, registered or not, so
+ * cooldowns, send limits and lockouts behave identically and reveal nothing (rules in lib/auth/otp-rules.ts).
  */
-export const addressState = pgTable("address_state", {
+export const signInLimits = pgTable(
+  "sign_in_limits",
+  {
+    email: text("email").notNull(),
+    network: text("network").notNull(),
+    lastRequestAt: at("last_request_at"),
+    hourStartedAt: at("hour_started_at"),
+    hourCount: integer("hour_count").notNull().default(0),
+    dayStartedAt: at("day_started_at"),
+    dayCount: integer("day_count").notNull().default(0),
+    failures: integer("failures").notNull().default(0),
+    lockedUntil: at("locked_until"),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.network] })],
+);
+
+/** Address-wide ceilings over every network, which bound a distributed attack on one address. */
+export const signInAddressLimits = pgTable("sign_in_address_limits", {
   email: text("email").primaryKey(),
-  lastRequestAt: at("last_request_at"),
-  hourStartedAt: at("hour_started_at"),
-  hourCount: integer("hour_count").notNull().default(0),
-  dayStartedAt: at("day_started_at"),
-  dayCount: integer("day_count").notNull().default(0),
-  failures: integer("failures").notNull().default(0),
+  codesHourStartedAt: at("codes_hour_started_at"),
+  codesHourCount: integer("codes_hour_count").notNull().default(0),
+  codesAlertedAt: at("codes_alerted_at"),
+  failuresDayStartedAt: at("failures_day_started_at"),
+  failuresDayCount: integer("failures_day_count").notNull().default(0),
+  failuresAlertedAt: at("failures_alerted_at"),
   lockedUntil: at("locked_until"),
   updatedAt: at("updated_at").notNull().defaultNow(),
 });
@@ -118,13 +144,15 @@ export const enquiries = pgTable(
   (t) => [index("enquiries_created_at_idx").on(t.createdAt)],
 );
 
-/** Mail still to send, written in the same transaction as the enquiry it is about. */
+/** Mail still to send, written in the same transaction as what it is about; lib/mail/outbox.ts delivers it. */
 export const outbox = pgTable(
   "outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     kind: text("kind").notNull(),
     enquiryId: uuid("enquiry_id").references(() => enquiries.id, { onDelete: "cascade" }),
+    /** What a mail without a row of its own needs: JSON, or for sign-in codes a seal (lib/mail/outbox-mails.ts). */
+    payload: text("payload"),
     status: outboxStatusEnum("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: at("next_attempt_at").notNull().defaultNow(),
@@ -137,7 +165,8 @@ export const outbox = pgTable(
 
 export type User = typeof users.$inferSelect;
 export type OtpCode = typeof otpCodes.$inferSelect;
-export type AddressState = typeof addressState.$inferSelect;
+export type SignInLimit = typeof signInLimits.$inferSelect;
+export type SignInAddressLimit = typeof signInAddressLimits.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type AuthEvent = typeof authEvents.$inferSelect;
 export type RateLimit = typeof rateLimits.$inferSelect;

@@ -1,4 +1,5 @@
-// Mail templates: the sign-in code (text and HTML parts). The code stays out of the subject so lock screens don't show it.
+// Mail templates: the sign-in code (text and HTML parts; the code stays out of the subject so lock screens don't show
+// it) and the admins' alert when an address reaches a sign-in ceiling.
 import { site } from "../site";
 import type { MailMessage } from "./message";
 
@@ -54,4 +55,34 @@ export function signInCodeMail({ to, code, validMinutes }: { to: string; code: s
 </body>
 </html>`;
   return { to, subject, text, html };
+}
+
+const ceilings = {
+  codes: "asked for more sign-in codes in an hour than any person needs",
+  failures: "had more wrong sign-in codes in a day than any person types",
+} as const;
+
+/** To an admin: an address reached an address-wide ceiling and now waits, unless an admin clears it. */
+export function signInLimitAlertMail(
+  to: string,
+  alert: { email: string; reason: keyof typeof ceilings; until: Date },
+  siteUrl: string,
+): MailMessage {
+  const until = alert.until.toISOString().replace("T", " ").slice(0, 16);
+  const text = [
+    "Hello,",
+    "",
+    `The address ${alert.email} ${ceilings[alert.reason]}, from several networks. This looks like someone trying to`,
+    `get into that account, or to lock its owner out.`,
+    "",
+    alert.reason === "codes"
+      ? `No more codes are sent to it until ${until} UTC.`
+      : `Nobody can sign in with it until ${until} UTC.`,
+    "",
+    `If the owner needs to sign in sooner, clear the address's sign-in limits in the admin Users view: ${siteUrl}/admin?view=users`,
+    "",
+    site.legalName,
+    "",
+  ].join("\n");
+  return { to, subject: `${site.name}: sign-in limit reached for ${alert.email}`, text };
 }

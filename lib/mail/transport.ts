@@ -1,9 +1,10 @@
-// Sends mail over SMTP (SMTP_URL) with short timeouts, or to the console outbox; background sends never block a request.
+// Sends mail over pooled SMTP connections (SMTP_URL) with short timeouts, or to the console outbox.
 import path from "node:path";
 import { createTransport } from "nodemailer";
 import { dataDir, env } from "../env";
 import { deliverToConsoleOutbox } from "./console-outbox";
 import type { MailMessage } from "./message";
+import type { Lane } from "./outbox-mails";
 
 export type { MailMessage } from "./message";
 
@@ -15,10 +16,16 @@ export interface Mailer {
 
 /** About 10 s for each phase: nodemailer's defaults (up to 10 minutes) would pile up stuck sends. */
 export const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 10_000, dnsTimeout: 10_000 } as const;
+/** Sign-in codes: shorter, since the outbox retries a code every few seconds until it expires. */
+export const codeSmtpTimeouts = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 5_000, dnsTimeout: 5_000 } as const;
 
-function smtpMailer(url: string, from: string): Mailer {
+/** Pooled connections per lane: a backlog of notifications goes out over several at once, codes over their own. */
+const poolSizes: Record<Lane, number> = { codes: 2, mail: 5 };
+
+function smtpMailer(url: string, from: string, lane: Lane): Mailer {
+  const timeouts = lane === "codes" ? codeSmtpTimeouts : smtpTimeouts;
   // Options given in the URL's query (e.g. ?ignoreTLS=true) take precedence over these defaults.
-  const transport = createTransport({ url, ...smtpTimeouts }, { from });
+  const transport = createTransport({ url, pool: true, maxConnections: poolSizes[lane], maxMessages: 500, ...timeouts }, { from });
   return {
     kind: "smtp",
     async send(message) {
@@ -39,22 +46,25 @@ function consoleMailer(from: string): Mailer {
   };
 }
 
-const slot = globalThis as typeof globalThis & { __nexoraMailer?: { key: string; mailer: Mailer }; __nexoraMailInFlight?: Set<Promise<void>> };
+type Slot = { key: string; mailer: Mailer };
+const slot = globalThis as typeof globalThis & { __nexoraMailers?: Partial<Record<Lane, Slot>>; __nexoraMailInFlight?: Set<Promise<void>> };
 
-/** The mailer for the current environment; rebuilt when SMTP_URL or MAIL_FROM changes (tests). */
-export function getMailer(): Mailer {
+/** The mailer of a lane for the current environment; rebuilt when SMTP_URL or MAIL_FROM changes (tests). */
+export function getMailer(lane: Lane = "mail"): Mailer {
   const { SMTP_URL, MAIL_FROM } = env();
   const key = `${SMTP_URL ?? "console"}|${MAIL_FROM}|${SMTP_URL ? "" : dataDir()}`;
-  if (slot.__nexoraMailer?.key !== key) {
-    slot.__nexoraMailer?.mailer.close();
-    slot.__nexoraMailer = { key, mailer: SMTP_URL ? smtpMailer(SMTP_URL, MAIL_FROM) : consoleMailer(MAIL_FROM) };
-  }
-  return slot.__nexoraMailer.mailer;
+  const mailers = (slot.__nexoraMailers ??= {});
+  const current = mailers[lane];
+  if (current?.key === key) return current.mailer;
+  current?.mailer.close();
+  const mailer = SMTP_URL ? smtpMailer(SMTP_URL, MAIL_FROM, lane) : consoleMailer(MAIL_FROM);
+  mailers[lane] = { key, mailer };
+  return mailer;
 }
 
 export function resetMailer(): void {
-  slot.__nexoraMailer?.mailer.close();
-  slot.__nexoraMailer = undefined;
+  for (const entry of Object.values(slot.__nexoraMailers ?? {})) entry?.mailer.close();
+  slot.__nexoraMailers = undefined;
 }
 
 function inFlight(): Set<Promise<void>> {

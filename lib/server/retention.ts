@@ -1,15 +1,19 @@
 // Deletes what the privacy notice (/privacy) says we keep only for a while. Runs at start and every few hours.
-import { lt, or } from "drizzle-orm";
+import { and, inArray, lt, ne, or } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { authEvents, enquiries, otpCodes, sessions } from "../db/schema";
+import { authEvents, enquiries, otpCodes, outbox, sessions, signInAddressLimits, signInLimits } from "../db/schema";
+import { outboxKinds } from "../mail/outbox-mails";
 import { describeError } from "../http/errors";
 
 const DAY = 86_400_000;
 
-/** Days: enquiries 24 months, the sign-in audit log 12 months; spent codes and ended sessions soon after. */
-export const retentionDays = { enquiries: 730, authEvents: 365, endedSessions: 30, spentCodes: 1 } as const;
+/**
+ * Days: enquiries 24 months, the sign-in audit log 12 months; spent codes, their mails and sign-in counters whose
+ * windows are all over soon after; ended sessions after a month.
+ */
+export const retentionDays = { enquiries: 730, authEvents: 365, endedSessions: 30, spentCodes: 1, signInCounters: 2 } as const;
 
-export type SweepReport = { enquiries: number; authEvents: number; sessions: number; codes: number };
+export type SweepReport = { enquiries: number; authEvents: number; sessions: number; codes: number; signInMails: number; signInCounters: number };
 
 export async function sweepExpiredData(db: Db, now: Date): Promise<SweepReport> {
   const before = (days: number) => new Date(now.getTime() - days * DAY);
@@ -22,12 +26,27 @@ export async function sweepExpiredData(db: Db, now: Date): Promise<SweepReport> 
       .where(or(lt(sessions.expiresAt, before(retentionDays.endedSessions)), lt(sessions.revokedAt, before(retentionDays.endedSessions))))
       .returning({ id: sessions.id }),
     db.delete(otpCodes).where(lt(otpCodes.expiresAt, before(retentionDays.spentCodes))).returning({ id: otpCodes.id }),
+    db
+      .delete(outbox)
+      .where(
+        and(
+          inArray(outbox.kind, [outboxKinds.signInCode, outboxKinds.signInAlert]),
+          ne(outbox.status, "pending"),
+          lt(outbox.createdAt, before(retentionDays.spentCodes)),
+        ),
+      )
+      .returning({ id: outbox.id }),
+    db.delete(signInLimits).where(lt(signInLimits.updatedAt, before(retentionDays.signInCounters))).returning({ email: signInLimits.email }),
+    db
+      .delete(signInAddressLimits)
+      .where(lt(signInAddressLimits.updatedAt, before(retentionDays.signInCounters)))
+      .returning({ email: signInAddressLimits.email }),
   ]);
-  const [e, a, s, c] = gone.map((rows) => rows.length);
-  return { enquiries: e ?? 0, authEvents: a ?? 0, sessions: s ?? 0, codes: c ?? 0 };
+  const [e = 0, a = 0, s = 0, c = 0, m = 0, n = 0, w = 0] = gone.map((rows) => rows.length);
+  return { enquiries: e, authEvents: a, sessions: s, codes: c, signInMails: m, signInCounters: n + w };
 }
 
-const slot = globalThis as typeof globalThis & { __nexoraRetention?: NodeJS.Timeout };
+const slot = globalThis as typeof globalThis & { __nexoraRetention?: NodeJS.Timeout; __nexoraSweep?: Promise<void> };
 
 /** Sweeps now and every six hours; failures are logged and tried again next time. */
 export function startRetentionSweeps(getDb: () => Promise<Db>, everyMs = 6 * 3_600_000): void {
@@ -39,7 +58,14 @@ export function startRetentionSweeps(getDb: () => Promise<Db>, everyMs = 6 * 3_6
       console.error(`[retention] sweep failed: ${describeError(error)}`);
     }
   };
-  void sweep();
-  slot.__nexoraRetention = setInterval(() => void sweep(), everyMs);
+  slot.__nexoraSweep = sweep();
+  slot.__nexoraRetention = setInterval(() => void (slot.__nexoraSweep = sweep()), everyMs);
   slot.__nexoraRetention.unref();
+}
+
+/** No more sweeps; resolves when the one running, if any, has finished (server shutdown). */
+export async function stopRetentionSweeps(): Promise<void> {
+  clearInterval(slot.__nexoraRetention);
+  slot.__nexoraRetention = undefined;
+  await slot.__nexoraSweep;
 }

@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
 import { addUser } from "@/lib/auth/users";
-import { authEvents, enquiries, otpCodes, outbox, sessions } from "@/lib/db/schema";
+import { authEvents, enquiries, otpCodes, outbox, sessions, signInAddressLimits, signInLimits } from "@/lib/db/schema";
 import { sweepExpiredData } from "@/lib/server/retention";
 import { describeEachDatabase } from "../support/db";
 
@@ -26,14 +26,26 @@ describeEachDatabase("retention", (database) => {
       { id: "ended", userId: user.id, role: "client", remember: false, createdAt: daysAgo(40), expiresAt: daysAgo(39) },
       { id: "live", userId: user.id, role: "client", remember: true, createdAt: daysAgo(5), expiresAt: daysAgo(-25) },
     ]);
-    await db.insert(otpCodes).values({ email: "keep@nexora.example", codeHash: "x", createdAt: daysAgo(3), expiresAt: daysAgo(3) });
+    await db.insert(otpCodes).values({ email: "keep@nexora.example", network: "203.0.113.9", codeHash: "x", createdAt: daysAgo(3), expiresAt: daysAgo(3) });
+    await db.insert(outbox).values([
+      { kind: "sign_in_code", status: "sent", createdAt: daysAgo(3) },
+      { kind: "sign_in_code", status: "discarded", createdAt: daysAgo(3) },
+      { kind: "sign_in_code", status: "pending", createdAt: daysAgo(3), payload: "sealed" },
+    ]);
+    await db.insert(signInLimits).values([
+      { email: "old@example.com", network: "203.0.113.9", updatedAt: daysAgo(3) },
+      { email: "new@example.com", network: "203.0.113.9", updatedAt: daysAgo(1) },
+    ]);
+    await db.insert(signInAddressLimits).values({ email: "old@example.com", updatedAt: daysAgo(3) });
 
     // addUser logged an audit event 400 days ago: it goes too.
-    expect(await sweepExpiredData(db, now)).toEqual({ enquiries: 1, authEvents: 2, sessions: 1, codes: 1 });
+    expect(await sweepExpiredData(db, now)).toEqual({ enquiries: 1, authEvents: 2, sessions: 1, codes: 1, signInMails: 2, signInCounters: 2 });
     expect((await db.select().from(enquiries)).map((e) => e.fullName)).toEqual(["Recent"]);
-    expect(await db.select().from(outbox)).toEqual([]);
+    // The old enquiry's notification went with it; a code mail still pending stays until it is sent or discarded.
+    expect((await db.select().from(outbox)).map((row) => row.status)).toEqual(["pending"]);
+    expect((await db.select().from(signInLimits)).map((row) => row.email)).toEqual(["new@example.com"]);
     expect((await db.select().from(sessions)).map((s) => s.id)).toEqual(["live"]);
     expect(await db.select().from(authEvents)).toHaveLength(1);
-    expect(await sweepExpiredData(db, now)).toEqual({ enquiries: 0, authEvents: 0, sessions: 0, codes: 0 });
+    expect(await sweepExpiredData(db, now)).toEqual({ enquiries: 0, authEvents: 0, sessions: 0, codes: 0, signInMails: 0, signInCounters: 0 });
   });
 });

@@ -58,7 +58,7 @@ export async function openTestDatabase(kind: Variant["kind"]): Promise<{ handle:
 /** Empties every table between tests, so each starts from a clean directory, counters and log. */
 export async function resetTables(db: Db): Promise<void> {
   await db.execute(
-    sql.raw("truncate table users, otp_codes, address_state, sessions, auth_events, rate_limits, enquiries, outbox restart identity cascade"),
+    sql.raw("truncate table users, otp_codes, sign_in_limits, sign_in_address_limits, sessions, auth_events, rate_limits, enquiries, outbox restart identity cascade"),
   );
 }
 

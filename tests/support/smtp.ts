@@ -1,8 +1,9 @@
 // A real SMTP server on loopback for integration tests: collects every mail, parsed by mailparser.
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { afterAll, afterEach, beforeAll } from "vitest";
-import { mailIdle } from "@/lib/mail/transport";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { resetMailer } from "@/lib/mail/transport";
+import { mailWorkersIdle, startMailWorkers, stopMailWorkers } from "@/lib/mail/worker";
 import { useTestEnv } from "./env";
 
 export type ReceivedMail = { to: string[]; subject: string; text: string; html: string; parsed: ParsedMail };
@@ -15,7 +16,8 @@ export type TestSmtp = {
   close(): Promise<void>;
 };
 
-export async function startSmtp(): Promise<TestSmtp> {
+/** `port` 0 picks a free one; a given port brings a server back where an earlier one listened. */
+export async function startSmtp({ port = 0 }: { port?: number } = {}): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     // nodemailer's built-in test certificate is expired: plain SMTP on loopback.
@@ -39,7 +41,7 @@ export async function startSmtp(): Promise<TestSmtp> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(port, "127.0.0.1", () => resolve());
   });
   const address = server.server.address();
   if (!address || typeof address === "string") throw new Error("SMTP server has no port");
@@ -68,8 +70,9 @@ export function codeFrom(mail: ReceivedMail): string {
 }
 
 /**
- * One loopback SMTP server for a test file, set as the app's SMTP_URL (embedded database, no ADMIN_EMAIL).
- * After each test it waits until the mailer is idle and forgets what arrived; after the file it closes.
+ * One loopback SMTP server for a test file, set as the app's SMTP_URL (embedded database, no ADMIN_EMAIL), with the
+ * outbox workers running as in the server. After each test it waits until they are idle and forgets what arrived;
+ * after the file it stops them and closes.
  */
 export function loopbackSmtpPerFile(): TestSmtp {
   let smtp: TestSmtp | undefined;
@@ -81,12 +84,16 @@ export function loopbackSmtpPerFile(): TestSmtp {
     smtp = await startSmtp();
     useTestEnv({ SMTP_URL: smtp.url, DATABASE_URL: undefined, ADMIN_EMAIL: undefined });
   });
+  // Started once the test database is in place (describeEachDatabase opens it in its beforeAll).
+  beforeEach(() => void startMailWorkers());
   afterAll(async () => {
-    await mailIdle();
+    await stopMailWorkers();
+    // The pooled SMTP connections would keep the server's close waiting.
+    resetMailer();
     await current().close();
   });
   afterEach(async () => {
-    await mailIdle();
+    await mailWorkersIdle();
     current().clear();
   });
   return {

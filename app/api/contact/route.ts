@@ -2,13 +2,13 @@
 import { randomUUID } from "node:crypto";
 import { enquiryRequestSchema } from "@/lib/contact/schema";
 import { submitEnquiry } from "@/lib/contact/store";
-import { pokeNotificationWorker } from "@/lib/contact/worker";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { requestInfo } from "@/lib/http/client-ip";
 import { withApiErrors } from "@/lib/http/errors";
 import { bodyLimits, readJson } from "@/lib/http/guard";
 import { formatWait, json, tooManyRequests } from "@/lib/http/responses";
+import { pokeMailWorker } from "@/lib/mail/worker";
 
 const thanks = "Thank you! Your message has been sent successfully. Our team will respond within 24 hours with next steps.";
 
@@ -23,6 +23,6 @@ export const POST = withApiErrors("api/contact", async (request: Request) => {
   if (result.kind === "rate_limited") {
     return tooManyRequests(result.retryAfterSeconds, `You have sent several enquiries in a short time. Please wait ${formatWait(result.retryAfterSeconds)} and try again, or write to us directly.`);
   }
-  if (!result.replay) pokeNotificationWorker();
+  if (!result.replay) pokeMailWorker("mail");
   return json({ id: result.id, message: thanks }, { status: result.replay ? 200 : 201 });
 });

@@ -6,6 +6,7 @@ import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { requestInfo } from "@/lib/http/client-ip";
 import { withApiErrors } from "@/lib/http/errors";
+import { pokeMailWorker } from "@/lib/mail/worker";
 import { bodyLimits, readJson } from "@/lib/http/guard";
 import { formatWait, json, tooManyRequests } from "@/lib/http/responses";
 
@@ -20,6 +21,7 @@ export const POST = withApiErrors("api/auth/login", async (request: Request) => 
     case "rate_limited":
       return tooManyRequests(result.retryAfterSeconds, `Too many sign-in requests from your network. Please wait ${formatWait(result.retryAfterSeconds)} and try again.`);
     case "accepted":
+      if (result.queued) pokeMailWorker("codes");
       return json({
         message: body.data.resend ? "OTP resent." : "OTP sent to your email.",
         expiresInSeconds: otpRules.codeTtlSeconds,

@@ -8,6 +8,7 @@ import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { requestInfo } from "@/lib/http/client-ip";
 import { withApiErrors } from "@/lib/http/errors";
+import { pokeMailWorker } from "@/lib/mail/worker";
 import { bodyLimits, readJson } from "@/lib/http/guard";
 import { formatWait, json, jsonError, tooManyRequests } from "@/lib/http/responses";
 
@@ -22,6 +23,7 @@ export const POST = withApiErrors("api/auth/verify-otp", async (request: Request
     case "invalid":
       return jsonError(401, "That code is not valid or has expired. Check the latest e-mail, or ask for a new code.");
     case "locked":
+      if (result.alertQueued) pokeMailWorker("mail");
       return tooManyRequests(result.retryAfterSeconds, `Too many wrong codes for this address. For your security, please wait ${formatWait(result.retryAfterSeconds)} before trying again.`);
     case "rate_limited":
       return tooManyRequests(result.retryAfterSeconds, `Too many attempts from your network. Please wait ${formatWait(result.retryAfterSeconds)} before trying again.`);
