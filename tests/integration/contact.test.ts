@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { POST as contact } from "@/app/api/contact/route";
 import { deliverDue, retryDelaySeconds, type OutboxDeps } from "@/lib/mail/outbox";
-import { listEnquiries } from "@/lib/contact/store";
+import { getEnquiry, listEnquiries } from "@/lib/contact/store";
 import { openDatabase } from "@/lib/db/client";
 import { enquiries, outbox } from "@/lib/db/schema";
 import { getMailer } from "@/lib/mail/transport";
@@ -142,6 +142,15 @@ describeEachDatabase("contact enquiries", (database) => {
       expect((await db.select().from(enquiries)).length).toBe(1);
     } finally {
       useTestEnv({ SMTP_URL: smtp.url, CONTACT_INBOX: inbox });
+    }
+  });
+
+  it("looks an enquiry up only by a real UUID: 36 characters of anything else find nothing instead of failing", async () => {
+    const response = await send({ ...valid, idempotencyKey: randomUUID() });
+    const { id } = (await response.json()) as { id: string };
+    expect(await getEnquiry(database().db, id)).toMatchObject({ id, fullName: "Asha Kulkarni" });
+    for (const bad of ["-".repeat(36), "g".repeat(36), `${id.slice(0, 35)}x`, "' or 1=1 --" + "a".repeat(25)]) {
+      expect(await getEnquiry(database().db, bad)).toBeUndefined();
     }
   });
 
