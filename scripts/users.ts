@@ -5,7 +5,8 @@ import { addUser, listUsers, removeUser, setUserRole, UserDirectoryError } from 
 import { closeDatabase, DatabaseBusyError, getDatabase } from "../lib/db/client";
 import { migrate } from "../lib/db/migrate";
 import { EnvError } from "../lib/env";
-import { describeError } from "../lib/http/errors";
+import { databaseRefusal, describeError, isDatabaseUnavailable } from "../lib/http/errors";
+import { visible } from "../lib/validation/text";
 
 export const usage = `Usage:
   npm run users -- add <email> <role> [--name "Full Name"]
@@ -28,7 +29,7 @@ function parse(args: string[]): { positional: string[]; name?: string } {
       name = args[(i += 1)];
       if (name === undefined) throw new UsageError("--name needs a value, for example --name \"Priya Deshmukh\".");
     } else if (arg.startsWith("--name=")) name = arg.slice("--name=".length);
-    else if (arg.startsWith("--")) throw new UsageError(`Unknown option ${arg}.`);
+    else if (arg.startsWith("--")) throw new UsageError(`Unknown option ${visible(arg)}.`);
     else positional.push(arg);
   }
   return { positional, name };
@@ -39,20 +40,35 @@ function expect(positional: string[], count: number, command: string): string[] 
   return positional;
 }
 
-function table(rows: string[][]): string[] {
+/** Columns padded to their widest cell; every cell is shown with `visible`, so no stored value can steer the terminal. */
+function table(raw: string[][]): string[] {
+  const rows = raw.map((r) => r.map(visible));
   const widths = rows[0]?.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? "").length))) ?? [];
   return rows.map((r) => r.map((cell, c) => cell.padEnd(widths[c] ?? 0)).join("  ").trimEnd());
 }
 
+/** Every printed line, whatever it quotes, reaches the terminal with its control characters spelled out. */
+function safeLines(io: Io): Io {
+  const clean = (text: string) => text.split("\n").map(visible).join("\n");
+  return { out: (text) => io.out(clean(text)), err: (text) => io.err(clean(text)) };
+}
+
+function failure(error: unknown): string {
+  if (isDatabaseUnavailable(error)) return `Could not reach the database: ${describeError(error)}`;
+  if (databaseRefusal(error)) return `The database refused a value: ${describeError(error)}`;
+  return `Failed: ${describeError(error)}`;
+}
+
 /** Runs one command; returns the exit code: 0 done, 1 refused or failed, 2 wrong usage. */
-export async function main(argv: string[], io: Io = { out: console.log, err: console.error }): Promise<number> {
+export async function main(argv: string[], terminal: Io = { out: console.log, err: console.error }): Promise<number> {
+  const io = safeLines(terminal);
   const [command, ...rest] = argv;
   try {
     if (!command || command === "help" || command === "--help") {
       io.out(usage);
       return command ? 0 : 2;
     }
-    if (!["add", "list", "remove", "role"].includes(command)) throw new UsageError(`Unknown command "${command}".`);
+    if (!["add", "list", "remove", "role"].includes(command)) throw new UsageError(`Unknown command "${visible(command)}".`);
     const { positional, name } = parse(rest);
     if (name !== undefined && command !== "add") throw new UsageError("--name only applies to add.");
 
@@ -87,7 +103,7 @@ export async function main(argv: string[], io: Io = { out: console.log, err: con
       io.err(error.message);
       return 1;
     }
-    io.err(`Could not reach the database: ${describeError(error)}`);
+    io.err(failure(error));
     return 1;
   }
 }

@@ -1,8 +1,8 @@
 // Request payloads of the sign-in API (zod), shared by the route handlers and anything that builds the requests.
 import { z } from "zod";
+import { singleLineString } from "../validation/text";
 
-const email = z
-  .string({ message: "Please enter a valid email." })
+const email = singleLineString("Email", "Please enter a valid email.")
   .trim()
   .toLowerCase()
   .max(254, "Please enter a valid email.")

@@ -3,14 +3,25 @@ import { and, asc, count, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { users, type User } from "../db/schema";
+import { isAcceptableLine, visible } from "../validation/text";
 import { audit } from "./audit";
 import { isRole, type Role } from "./roles";
 import { revokeUserSessions } from "./sessions";
 
+export type UserDirectoryReason =
+  | "invalid_email"
+  | "email_characters"
+  | "invalid_name"
+  | "name_characters"
+  | "invalid_role"
+  | "exists"
+  | "not_found";
+
+/** A refusal: `reason` is the key the admin view shows; the message (input spelled out by `visible`) is for the CLI. */
 export class UserDirectoryError extends Error {
   override name = "UserDirectoryError";
   constructor(
-    readonly reason: "invalid_email" | "invalid_name" | "invalid_role" | "exists" | "not_found",
+    readonly reason: UserDirectoryReason,
     message: string,
   ) {
     super(message);
@@ -24,15 +35,30 @@ export function normaliseEmail(email: string): string {
 
 const emailSchema = z.string().max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
 
+function acceptableEmail(email: string): void {
+  if (isAcceptableLine(email)) return;
+  throw new UserDirectoryError("email_characters", `The e-mail address "${visible(email)}" contains characters we cannot accept.`);
+}
+
 function validEmail(email: string): string {
+  acceptableEmail(email);
   const normalised = normaliseEmail(email);
-  if (!emailSchema.safeParse(normalised).success) throw new UserDirectoryError("invalid_email", `"${email}" is not a valid e-mail address.`);
-  return normalised;
+  if (emailSchema.safeParse(normalised).success) return normalised;
+  throw new UserDirectoryError("invalid_email", `"${visible(email)}" is not a valid e-mail address.`);
+}
+
+function validName(name: string): string {
+  if (!isAcceptableLine(name)) {
+    throw new UserDirectoryError("name_characters", `The name "${visible(name)}" contains characters we cannot accept.`);
+  }
+  const trimmed = name.trim();
+  if (trimmed.length >= 1 && trimmed.length <= 100) return trimmed;
+  throw new UserDirectoryError("invalid_name", "A name must be between 1 and 100 characters long.");
 }
 
 function validRole(role: string): Role {
-  if (!isRole(role)) throw new UserDirectoryError("invalid_role", `"${role}" is not a role: use admin, employee, client or vendor.`);
-  return role;
+  if (isRole(role)) return role;
+  throw new UserDirectoryError("invalid_role", `"${visible(role)}" is not a role: use admin, employee, client or vendor.`);
 }
 
 /** "priya.deshmukh@x" → "Priya Deshmukh", for users added without a name. */
@@ -72,8 +98,7 @@ export async function countUsers(db: Db, filter: { role?: Role; active?: boolean
 export async function addUser(db: Db, input: { email: string; role: string; name?: string }, now = new Date()): Promise<User> {
   const email = validEmail(input.email);
   const role = validRole(input.role);
-  const name = (input.name ?? nameFromEmail(email)).trim();
-  if (name.length < 1 || name.length > 100) throw new UserDirectoryError("invalid_name", "A name must be between 1 and 100 characters long.");
+  const name = validName(input.name ?? nameFromEmail(email));
   const [user] = await db.insert(users).values({ email, name, role, createdAt: now, updatedAt: now }).onConflictDoNothing().returning();
   if (!user) throw new UserDirectoryError("exists", `${email} is already a user.`);
   await audit(db, "user_added", { email, userId: user.id, detail: role }, now);
@@ -81,8 +106,9 @@ export async function addUser(db: Db, input: { email: string; role: string; name
 }
 
 async function existing(db: Db, email: string): Promise<User> {
+  acceptableEmail(email);
   const user = await findUserByEmail(db, email);
-  if (!user) throw new UserDirectoryError("not_found", `${normaliseEmail(email)} is not a user.`);
+  if (!user) throw new UserDirectoryError("not_found", `${visible(normaliseEmail(email))} is not a user.`);
   return user;
 }
 
@@ -95,8 +121,8 @@ export async function removeUser(db: Db, email: string, now = new Date()): Promi
 }
 
 export async function setUserRole(db: Db, email: string, role: string, now = new Date()): Promise<User> {
-  const user = await existing(db, email);
   const next = validRole(role);
+  const user = await existing(db, email);
   if (user.role === next) return user;
   await revokeUserSessions(db, user.id, now);
   const [updated] = await db.update(users).set({ role: next, updatedAt: now }).where(eq(users.id, user.id)).returning();

@@ -2,13 +2,13 @@
 import { z } from "zod";
 import { fieldOrder, type EnquiryField } from "./form-values";
 import { budgetOptions, defaultSubject, subjectOptions, timelineOptions } from "./options";
+import { longTextString, singleLineString } from "../validation/text";
 
 const values = <T extends readonly { value: string }[]>(options: T) => options.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
 
 /** Empty strings from untouched optional fields mean "not given". */
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
+  singleLineString(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
     .optional()
@@ -27,20 +27,17 @@ export const phonePattern = /^\+?[\d\-()]{10,}$/;
 export const limits = { fullName: 100, email: 254, phone: 30, company: 120, message: 5000 } as const;
 
 export const enquirySchema = z.object({
-  fullName: z
-    .string({ message: "Full name is required." })
+  fullName: singleLineString("Full name", "Full name is required.")
     .trim()
     .min(1, "Full name is required.")
     .min(2, "Name must be at least 2 characters.")
     .max(limits.fullName, `Name must be at most ${limits.fullName} characters.`),
-  email: z
-    .string({ message: "Email is required." })
+  email: singleLineString("Email", "Email is required.")
     .trim()
     .min(1, "Email is required.")
     .max(limits.email, "Please enter a valid email address.")
     .regex(emailPattern, "Please enter a valid email address."),
-  phone: z
-    .string()
+  phone: singleLineString("Phone number")
     .trim()
     .max(limits.phone, "Please enter a valid phone number.")
     .refine((v) => v === "" || phonePattern.test(v.replace(/\s/g, "")), "Please enter a valid phone number.")
@@ -50,8 +47,7 @@ export const enquirySchema = z.object({
   subject: z.enum(values(subjectOptions), { message: "Please choose a subject." }).default(defaultSubject),
   budget: optionalChoice(budgetOptions, "Please choose a budget from the list."),
   timeline: optionalChoice(timelineOptions, "Please choose a timeline from the list."),
-  message: z
-    .string({ message: "Please tell us about your project or inquiry." })
+  message: longTextString("Message", "Please tell us about your project or inquiry.")
     .trim()
     .min(1, "Please tell us about your project or inquiry.")
     .min(10, "Message must be at least 10 characters.")

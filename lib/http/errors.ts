@@ -1,4 +1,5 @@
-// Unexpected failures in a route: a database that is down (or not migrated yet) answers 503, anything else 500.
+// Unexpected failures in a route: a database that is down (or not migrated yet) answers 503, a value the database
+// refuses (a data exception or a constraint the request broke) 400 or 409, anything else 500.
 import { DatabaseBusyError } from "../db/folder-lock";
 import { jsonError } from "./responses";
 
@@ -24,7 +25,31 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function describeError(error: unknown): string {
   const chain = causes(error);
   const inner = chain[chain.length - 1] as { name?: string; message?: string; code?: string } | undefined;
-  return `${inner?.name ?? "Error"}${inner?.code ? ` ${inner.code}` : ""}: ${inner?.message ?? String(error)}`;
+  // 'invalid input syntax for type uuid: "…"' ends by quoting the value sent: that stays out of the log.
+  const message = inner?.message?.replace(/: ".*"$/s, ": (value withheld)");
+  return `${inner?.name ?? "Error"}${inner?.code ? ` ${inner.code}` : ""}: ${message ?? String(error)}`;
+}
+
+export type DatabaseRefusal = { status: 400 | 409; code: string; message: string };
+
+const refusalMessages = {
+  400: "Some of the values sent cannot be stored. Please check them and try again.",
+  409: "This clashes with a change made at the same time. Please try again.",
+} as const;
+
+/**
+ * SQLSTATE class 22 (data exception: NUL, bad encoding, too long, not a UUID, out of range) and class 23
+ * (integrity constraint) mean the request carried a value the database will not take: 400, or 409 for a
+ * unique key another request took first. Null when `error` is anything else.
+ */
+export function databaseRefusal(error: unknown): DatabaseRefusal | null {
+  for (const e of causes(error)) {
+    const { code } = e as { code?: unknown };
+    if (typeof code !== "string" || !/^2[23][0-9A-Z]{3}$/.test(code)) continue;
+    const status = code === "23505" ? 409 : 400;
+    return { status, code, message: refusalMessages[status] };
+  }
+  return null;
 }
 
 export const unavailableMessage = "The service is temporarily unavailable. Please try again in a minute.";
@@ -38,6 +63,11 @@ export function withApiErrors<A extends unknown[]>(label: string, handler: (...a
       if (isDatabaseUnavailable(error)) {
         console.error(`[${label}] database unavailable: ${describeError(error)}`);
         return jsonError(503, unavailableMessage, {}, { "Retry-After": "30" });
+      }
+      const refusal = databaseRefusal(error);
+      if (refusal) {
+        console.warn(`[${label}] the database refused a value: ${describeError(error)}`);
+        return jsonError(refusal.status, refusal.message);
       }
       console.error(`[${label}] failed: ${describeError(error)}`);
       return jsonError(500, "Something went wrong on our side. Please try again.");

@@ -1,6 +1,9 @@
-// The gate of every POST route: same origin, JSON only, bounded body (checked before parsing), then the zod schema.
+// The gate of every POST route: same origin, JSON only, bounded body (checked before parsing), then the zod schema,
+// then no NUL or lone surrogate anywhere in the JSON (keys and fields the schema drops included).
 import type { z } from "zod";
 import { env } from "../env";
+import { unstorablePath } from "../validation/json";
+import { unacceptableCharacters } from "../validation/text";
 import { jsonError } from "./responses";
 
 export const bodyLimits = { auth: 8 * 1024, contact: 32 * 1024 } as const;
@@ -66,7 +69,8 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
 }
 
 /**
- * Runs the checks in order: 403 cross-site, 415 not JSON, 413 too large, 400 malformed JSON, 400 invalid fields.
+ * Runs the checks in order: 403 cross-site, 415 not JSON, 413 too large, 400 malformed JSON, 400 invalid fields,
+ * 400 characters no database can store (after the schema, whose messages name known fields better).
  * `allowEmpty` accepts an empty body with any Content-Type (logout), validated as `{}`.
  */
 export async function readJson<S extends z.ZodType>(
@@ -87,7 +91,8 @@ export async function readJson<S extends z.ZodType>(
   }
   if (text === null) return fail(jsonError(413, messages.tooLarge));
   let value: unknown = {};
-  if (text.trim() !== "" || !allowEmpty) {
+  const empty = text.trim() === "" && allowEmpty;
+  if (!empty) {
     if (!json) return fail(jsonError(415, messages.notJson));
     try {
       value = JSON.parse(text);
@@ -99,6 +104,11 @@ export async function readJson<S extends z.ZodType>(
   if (!parsed.success) {
     const fields = fieldMessages(parsed.error);
     return fail(jsonError(400, Object.values(fields)[0] ?? messages.invalid, { fields }));
+  }
+  const unstorable = empty ? null : unstorablePath(text, value);
+  if (unstorable !== null) {
+    const message = unacceptableCharacters(unstorable === "body" ? "The request" : `The field ${unstorable}`);
+    return fail(jsonError(400, message, { fields: { [unstorable]: message } }));
   }
   return { ok: true, data: parsed.data };
 }

@@ -1,9 +1,10 @@
 // The admin Users view's server actions: each re-checks the session, changes the directory, and reports by key.
+import { sql } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as verify } from "@/app/api/auth/verify-otp/route";
 import { addUserAction, removeUserAction, setActiveAction, setRoleAction } from "@/app/(portal)/admin/actions";
-import { addUser, findUserByEmail } from "@/lib/auth/users";
+import { addUser, findUserByEmail, listUsers } from "@/lib/auth/users";
 import { describeEachDatabase } from "../support/db";
 import { cookieHeader, post } from "../support/http";
 import { asPage } from "../support/next";
@@ -66,5 +67,58 @@ describeEachDatabase("admin user management", (database) => {
     expect(await asPage(cookie, () => addUserAction(form({ email: "x@nexora.example", role: "admin" })))).toEqual({ redirect: "/employee" });
     expect(await asPage("", () => addUserAction(form({ email: "x@nexora.example", role: "admin" })))).toEqual({ redirect: "/login" });
     expect(await findUserByEmail(db, "x@nexora.example")).toBeUndefined();
+  });
+
+  it("bad characters in any field come back as the Users view's notice, and change nothing", async () => {
+    const db = database().db;
+    await addUser(db, { email: "priya@nexora.example", role: "admin" });
+    await addUser(db, { email: "rahul@nexora.example", role: "client" });
+    const cookie = await signIn("priya@nexora.example");
+    const before = await listUsers(db);
+    const notice = (key: string) => ({ redirect: `/admin?view=users&notice=${key}` });
+    const cases: [(form: FormData) => Promise<never>, Record<string, string>, string][] = [
+      [addUserAction, { email: "new\u0000@nexora.example", role: "client" }, "email_characters"],
+      // FormData (like a browser's form encoding) turns a lone surrogate into U+FFFD, which addresses refuse too.
+      [addUserAction, { email: "new\ud800@nexora.example", role: "client" }, "email_characters"],
+      [addUserAction, { email: "moc.\u202e@nexora.example", role: "client" }, "email_characters"],
+      [addUserAction, { email: "new@nexora.example", name: "New\u0000 Person", role: "client" }, "name_characters"],
+      [addUserAction, { email: "new@nexora.example", name: "Evil\u001b[2J", role: "client" }, "name_characters"],
+      [addUserAction, { email: "new@nexora.example", name: "\udc00", role: "client" }, "name_characters"],
+      [addUserAction, { email: "new@nexora.example", role: "client\u0000" }, "invalid_role"],
+      [setRoleAction, { email: "rahul\u0000@nexora.example", role: "vendor" }, "email_characters"],
+      [setRoleAction, { email: "rahul@nexora.example", role: "vendor\u0000" }, "invalid_role"],
+      [setActiveAction, { email: "rahul\u0000@nexora.example", active: "false" }, "email_characters"],
+      [setActiveAction, { email: "rahul@nexora.example", active: "false\u0000" }, "invalid_access"],
+      [setActiveAction, { email: "rahul@nexora.example", active: "no" }, "invalid_access"],
+      [removeUserAction, { email: "rahul\u0000@nexora.example" }, "email_characters"],
+      [removeUserAction, { email: "rahul@nexora.example\ud83d" }, "email_characters"],
+    ];
+    for (const [action, fields, key] of cases) expect(await asPage(cookie, () => action(form(fields)))).toEqual(notice(key));
+    // A file where text belongs counts as an empty field.
+    const file = form({ role: "client" });
+    file.set("email", new Blob(["new@nexora.example"]), "email.txt");
+    expect(await asPage(cookie, () => addUserAction(file))).toEqual(notice("invalid_email"));
+    expect(await listUsers(db)).toEqual(before);
+  });
+
+  it("a value the database refuses comes back as a notice, not Next's error page", async () => {
+    const db = database().db;
+    await addUser(db, { email: "priya@nexora.example", role: "admin" });
+    const cookie = await signIn("priya@nexora.example");
+    // A rule only the database knows (as a newer constraint would be): it raises a data exception (SQLSTATE 22023).
+    await db.execute(sql.raw(`create function refuse_name() returns trigger language plpgsql as $$
+      begin if new.name = 'Refused Name' then raise exception 'name refused' using errcode = '22023'; end if; return new; end $$`));
+    await db.execute(sql.raw("create trigger refuse_name before insert on users for each row execute function refuse_name()"));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const result = await asPage(cookie, () => addUserAction(form({ email: "x@nexora.example", name: "Refused Name", role: "client" })));
+      expect(result).toEqual({ redirect: "/admin?view=users&notice=not_saved" });
+      expect(await findUserByEmail(db, "x@nexora.example")).toBeUndefined();
+      expect(warn.mock.calls.map(([line]) => String(line))).toEqual([expect.stringMatching(/^\[admin\/users\] the database refused a value: .*22023: name refused$/)]);
+    } finally {
+      warn.mockRestore();
+      await db.execute(sql.raw("drop trigger refuse_name on users"));
+      await db.execute(sql.raw("drop function refuse_name()"));
+    }
   });
 });

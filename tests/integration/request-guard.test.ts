@@ -93,6 +93,54 @@ describeEachDatabase("request guard", (database) => {
     expect((await login(post("/api/auth/login", { email: "other@nexora.example" }, { ip: "198.51.100.7" }))).status).toBe(200);
   });
 
+  it("NUL, a lone surrogate or a control character in the address is a 400 naming the field, before any limit counts", async () => {
+    for (const [route, path, extra] of [
+      [login, "/api/auth/login", {}],
+      [verify, "/api/auth/verify-otp", { otp: "123456" }],
+    ] as const) {
+      for (const email of ["a\u0000b@nexora.example", "a\ud800@nexora.example", "\udc00a@nexora.example", "a\u001b@nexora.example", "moc.\u202e@nexora.example"]) {
+        const response = await route(post(path, { email, ...extra }));
+        expect(response.status).toBe(400);
+        expect(await response.json()).toMatchObject({ error: "Email contains characters we cannot accept.", fields: { email: "Email contains characters we cannot accept." } });
+      }
+    }
+    expect(await database().db.select().from(rateLimits)).toHaveLength(0);
+  });
+
+  it("NUL or a lone surrogate anywhere in the JSON is a 400 naming where, even where the schema would drop it", async () => {
+    const cases: [string, string][] = [
+      [String.raw`{"email":"a@nexora.example","extra":"\u0000"}`, "extra"],
+      [String.raw`{"email":"a@nexora.example","nested":{"list":[1,"\ud83d"]}}`, "nested.list[1]"],
+      [String.raw`{"email":"a@nexora.example","bad\u0000key":1}`, '"bad\\u{0}key"'],
+      // A repeated key: the later value wins in JSON.parse, the earlier one was sent all the same.
+      [String.raw`{"email":"a\u0000@nexora.example","email":"a@nexora.example"}`, "email"],
+    ];
+    for (const [rawBody, where] of cases) {
+      const response = await login(post("/api/auth/login", undefined, { contentType: "application/json", rawBody }));
+      expect(response.status).toBe(400);
+      const message = `The field ${where} contains characters we cannot accept.`;
+      expect(await response.json()).toEqual({ error: message, fields: { [where]: message } });
+    }
+    const out = await logout(post("/api/auth/logout", undefined, { contentType: "application/json", rawBody: String.raw`{"x":"\u0000"}` }));
+    expect(out.status).toBe(400);
+    expect(await database().db.select().from(rateLimits)).toHaveLength(0);
+  });
+
+  it("__proto__ and constructor keys pollute nothing and are dropped like any unknown field", async () => {
+    const rawBody = JSON.stringify({ email: "proto@nexora.example" }).replace(
+      "{",
+      '{"__proto__":{"polluted":true,"isAdmin":true},"constructor":{"prototype":{"polluted":true}},',
+    );
+    const response = await login(post("/api/auth/login", undefined, { contentType: "application/json", rawBody }));
+    expect(response.status).toBe(200);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty("polluted");
+    const denied = await logout(post("/api/auth/logout", undefined, { contentType: "application/json", rawBody: String.raw`{"__proto__":"\u0000"}` }));
+    expect(denied.status).toBe(400);
+    expect(Object.prototype).not.toHaveProperty("polluted");
+  });
+
   it("the health check answers ok with the database reachable", async () => {
     const response = await health();
     expect(response.status).toBe(200);

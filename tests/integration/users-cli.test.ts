@@ -2,9 +2,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findUserByEmail } from "@/lib/auth/users";
+import { findUserByEmail, listUsers } from "@/lib/auth/users";
 import { openDatabase } from "@/lib/db/client";
+import { users } from "@/lib/db/schema";
 import { main, usage } from "@/scripts/users";
 import { runScript, deadPid } from "../support/cli";
 import { createPostgresDatabase, describeEachDatabase, testDatabaseUrl } from "../support/db";
@@ -41,6 +43,51 @@ describeEachDatabase("users CLI", (database) => {
     expect((await cli("add", "not-an-address", "client")).err).toBe('"not-an-address" is not a valid e-mail address.');
   });
 
+  it("refuses control characters, bidi overrides and lone surrogates in arguments with one line and exit code 1", async () => {
+    const cases: [string[], string][] = [
+      [["add", "a\u0000b@nexora.example", "client"], 'The e-mail address "a\\u{0}b@nexora.example" contains characters we cannot accept.'],
+      [["add", "evil\u202e@nexora.example", "client"], 'The e-mail address "evil\\u{202e}@nexora.example" contains characters we cannot accept.'],
+      [["add", "a@nexora.example", "client", "--name", "Evil\u001b[2J"], 'The name "Evil\\u{1b}[2J" contains characters we cannot accept.'],
+      [["add", "a@nexora.example", "client", "--name", "Bell\u0007"], 'The name "Bell\\u{7}" contains characters we cannot accept.'],
+      [["add", "a@nexora.example", "client\u001b[31m"], '"client\\u{1b}[31m" is not a role: use admin, employee, client or vendor.'],
+      [["role", "a\ud800@nexora.example", "admin"], 'The e-mail address "a\\u{d800}@nexora.example" contains characters we cannot accept.'],
+      [["remove", "a\u0000@nexora.example"], 'The e-mail address "a\\u{0}@nexora.example" contains characters we cannot accept.'],
+      [["remove", "a\u001b]0;owned\u0007@nexora.example"], 'The e-mail address "a\\u{1b}]0;owned\\u{7}@nexora.example" contains characters we cannot accept.'],
+    ];
+    for (const [argv, message] of cases) expect(await cli(...argv)).toEqual({ code: 1, out: "", err: message });
+    expect(await listUsers(database().db)).toEqual([]);
+    const usageError = await cli("add\u001b[2J", "x");
+    expect(usageError.code).toBe(2);
+    expect(usageError.err).toContain('Unknown command "add\\u{1b}[2J".');
+  });
+
+  it("says in one line when the database refuses a value, without a stack trace", async () => {
+    const db = database().db;
+    // A rule only the database knows, as a newer constraint would be (SQLSTATE 23514).
+    await db.execute(sql.raw("alter table users add constraint no_refused_names check (name <> 'Refused Name')"));
+    try {
+      const refused = await cli("add", "x@nexora.example", "client", "--name", "Refused Name");
+      expect(refused).toMatchObject({ code: 1, out: "" });
+      expect(refused.err).toMatch(/^The database refused a value: error 23514: [^\n]*no_refused_names"$/);
+    } finally {
+      await db.execute(sql.raw("alter table users drop constraint no_refused_names"));
+    }
+  });
+
+  it("lists stored values with control and bidi characters spelled out, never raw", async () => {
+    // Rows written before these rules (or by hand in SQL) may hold anything.
+    await database().db.insert(users).values([
+      { email: "esc@nexora.example", name: "Evil\u001b[2J\u001b]0;owned\u0007Name", role: "client" },
+      { email: "rlo@nexora.example", name: "Invoice \u202egpj.exe and a\nnew line", role: "vendor" },
+    ]);
+    const listed = await cli("list");
+    expect(listed.code).toBe(0);
+    expect(listed.out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+    expect(listed.out.split("\n")).toHaveLength(3);
+    expect(listed.out).toContain("Evil\\u{1b}[2J\\u{1b}]0;owned\\u{7}Name");
+    expect(listed.out).toContain("Invoice \\u{202e}gpj.exe and a\\u{a}new line");
+  });
+
   it("answers wrong usage with exit code 2 and the usage text", async () => {
     expect(await cli()).toMatchObject({ code: 2, out: usage });
     expect(await cli("promote", "a@b.co")).toMatchObject({ code: 2, err: expect.stringContaining('Unknown command "promote".') });
@@ -73,6 +120,8 @@ describe("users CLI as a separate process", () => {
     expect(added).toMatchObject({ code: 0, stdout: "Added anika@nexora.example as vendor (Anika Rao).\n" });
     const listed = await runScript("scripts/users.ts", ["list"], { DATA_DIR: dataDir });
     expect(listed.stdout).toMatch(/anika@nexora\.example\s+vendor\s+active\s+Anika Rao/);
+    const escaped = await runScript("scripts/users.ts", ["add", "ops@nexora.example", "admin", "--name", "Ops\u001b[2J\u202e"], { DATA_DIR: dataDir });
+    expect(escaped).toEqual({ code: 1, stdout: "", stderr: 'The name "Ops\\u{1b}[2J\\u{202e}" contains characters we cannot accept.\n' });
   }, 60_000);
 
   it.skipIf(!testDatabaseUrl)("works on PostgreSQL from DATABASE_URL, migrating a fresh database first", async () => {

@@ -51,6 +51,25 @@ describe("enquiry validation", () => {
     expect(errorsFor({ ...valid, message: "x".repeat(5001) })).toEqual({ message: "Message must be at most 5000 characters." });
   });
 
+  it.each([
+    ["fullName", "Asha\u0000 Kulkarni", "Full name contains characters we cannot accept."],
+    ["fullName", "Asha \u202eKulkarni", "Full name contains characters we cannot accept."],
+    ["fullName", "\u0000", "Full name contains characters we cannot accept."],
+    ["email", "asha\u0000@example.in", "Email contains characters we cannot accept."],
+    ["email", "asha\ud800@example.in", "Email contains characters we cannot accept."],
+    ["company", "Kulkarni\u001b[2J Agro", "Company contains characters we cannot accept."],
+    ["phone", "+91 98220\u0007 12345", "Phone number contains characters we cannot accept."],
+    ["message", "We want a forecast.\u0000", "Message contains characters we cannot accept."],
+    ["message", "We want a forecast \udc00 of demand.", "Message contains characters we cannot accept."],
+  ])("%s = %j gives “%s”", (field, value, message) => {
+    expect(errorsFor({ ...valid, [field]: value })).toEqual({ [field]: message });
+  });
+
+  it("keeps line breaks, tabs and bidi marks in a message", () => {
+    const message = "Two depots:\r\n\tAkola\n\tאמרי \u202bquoted\u202c";
+    expect(enquirySchema.parse({ ...valid, message }).message).toBe(message);
+  });
+
   it("needs a UUID idempotency key on the API", () => {
     expect(enquiryRequestSchema.safeParse({ ...valid, idempotencyKey: "abc" }).success).toBe(false);
     expect(enquiryRequestSchema.safeParse({ ...valid, idempotencyKey: "0b8f4f0e-3b1a-4c57-9d3e-0c9b6a1e2f44" }).success).toBe(true);

@@ -1,12 +1,18 @@
 "use server";
-// The Users view's changes. Each action re-checks that an admin is signed in, then calls the user directory.
+// The Users view's changes. Each action re-checks that an admin is signed in, then calls the user directory;
+// every refusal (bad field, unknown user, a value the database will not take) comes back as the view's notice.
 import { redirect } from "next/navigation";
 import { requireUser } from "@/lib/auth/session";
 import { addUser, normaliseEmail, removeUser, setUserActive, setUserRole, UserDirectoryError } from "@/lib/auth/users";
 import { getDb } from "@/lib/db/client";
+import { databaseRefusal, describeError } from "@/lib/http/errors";
 import type { UsersNotice } from "@/components/portal/admin/users-notices";
 
-const text = (form: FormData, key: string) => String(form.get(key) ?? "").trim();
+/** A form field as text; a file or a missing field is "" (and then refused as the field it stands for). */
+const text = (form: FormData, key: string) => {
+  const value = form.get(key);
+  return typeof value === "string" ? value.trim() : "";
+};
 
 async function change(form: FormData, run: (email: string, selfEmail: string) => Promise<UsersNotice>): Promise<never> {
   const admin = await requireUser("admin");
@@ -15,8 +21,11 @@ async function change(form: FormData, run: (email: string, selfEmail: string) =>
     // Compared as the directory stores addresses, so " ADMIN@…" cannot slip past the self check.
     notice = await run(normaliseEmail(text(form, "email")), admin.email);
   } catch (error) {
-    if (!(error instanceof UserDirectoryError)) throw error;
-    notice = error.reason;
+    if (error instanceof UserDirectoryError) notice = error.reason;
+    else if (databaseRefusal(error)) {
+      console.warn(`[admin/users] the database refused a value: ${describeError(error)}`);
+      notice = "not_saved";
+    } else throw error;
   }
   redirect(`/admin?view=users&notice=${notice}`);
 }
@@ -39,9 +48,10 @@ export async function setRoleAction(form: FormData): Promise<never> {
 export async function setActiveAction(form: FormData): Promise<never> {
   return change(form, async (email, self) => {
     if (email === self) return "self";
-    const active = text(form, "active") === "true";
-    await setUserActive(await getDb(), email, active);
-    return active ? "activated" : "deactivated";
+    const active = text(form, "active");
+    if (active !== "true" && active !== "false") return "invalid_access";
+    await setUserActive(await getDb(), email, active === "true");
+    return active === "true" ? "activated" : "deactivated";
   });
 }
 

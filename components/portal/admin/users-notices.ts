@@ -8,9 +8,13 @@ export const usersNotices = {
   self: { ok: false, text: "You cannot change or remove your own account here: ask another admin." },
   exists: { ok: false, text: "That e-mail address is already a user." },
   invalid_email: { ok: false, text: "Please enter a valid email address." },
+  email_characters: { ok: false, text: "The e-mail address contains characters we cannot accept." },
   invalid_name: { ok: false, text: "A name must be between 1 and 100 characters long." },
+  name_characters: { ok: false, text: "The name contains characters we cannot accept." },
   invalid_role: { ok: false, text: "Choose one of the four roles." },
+  invalid_access: { ok: false, text: "Choose whether to pause or restore access." },
   not_found: { ok: false, text: "That user no longer exists." },
+  not_saved: { ok: false, text: "The database could not store that change. Check the fields and try again." },
 } as const;
 
 export type UsersNotice = keyof typeof usersNotices;
