@@ -3,18 +3,29 @@ import { addCompileHints } from "./lib/build/compile-hints";
 import { baseSecurityHeaders, contentSecurityPolicy, staticPolicySource } from "./lib/security/headers";
 
 const dev = process.env.NODE_ENV !== "production";
-// SITE_URL is read at build time too: canonical links and the sitemap of static pages are baked in.
-const https = (process.env.SITE_URL ?? "").startsWith("https://");
+// SITE_URL is read at build time too: canonical links, the sitemap of static pages and the HSTS header are baked in.
+// Normalised as lib/env.ts does, so scripts/server.mjs can compare it with the run time value and refuse a mismatch.
+const siteUrl = (process.env.SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
+const https = siteUrl.startsWith("https://");
+if (!URL.canParse(siteUrl)) throw new Error("SITE_URL must be an absolute URL such as https://www.nexora.example.");
 
 const nextConfig: NextConfig = {
   // A second build folder lets a test run build without disturbing a running server (see README).
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
+  // `<distDir>/standalone` holds the server and the node_modules it needs; scripts/standalone.mjs completes it.
+  output: "standalone",
+  // Recorded in required-server-files.json, where scripts/server.mjs reads it.
+  env: { NEXORA_BUILD_SITE_URL: siteUrl },
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],
   outputFileTracingIncludes: { "/**": ["./lib/db/migrations/**/*"] },
-  // app/global-not-found.tsx answers unmatched URLs, so no root not-found rides in every page's payload.
-  experimental: { globalNotFound: true },
+  experimental: {
+    // app/global-not-found.tsx answers unmatched URLs, so no root not-found rides in every page's payload.
+    globalNotFound: true,
+    // A proxy that passes neither the public Host nor X-Forwarded-Host still has form posts from SITE_URL accepted.
+    serverActions: { allowedOrigins: [new URL(siteUrl).host] },
+  },
   // The start-up scripts carry V8's compile hint, so Chrome compiles them off the main thread (lib/build).
   compiler: {
     runAfterProductionCompile: async ({ distDir }) => {

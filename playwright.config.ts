@@ -42,5 +42,7 @@ export default defineConfig({
     timeout: 240_000,
     stdout: "pipe",
     stderr: "pipe",
+    // As systemd stops it: the server finishes its requests and closes its database (scripts/server.mjs).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 30_000 },
   },
 });

@@ -28,6 +28,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // The built production server in child processes (tests/support/server.ts): run after `npm run build`.
+          name: "system",
+          include: ["tests/system/**/*.test.ts"],
+          globalSetup: ["tests/support/system-setup.ts"],
+          environment: "node",
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

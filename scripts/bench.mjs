@@ -36,6 +36,7 @@ function startServer() {
         const r = await fetch(`${base}/robots.txt`);
         if (r.ok) return resolve(server);
       } catch {}
+      // A build made for another SITE_URL is refused with a sentence on stderr, above.
       if (Date.now() > deadline || server.exitCode !== null) return reject(new Error("server did not start"));
       setTimeout(poll, 500);
     };
@@ -73,7 +74,7 @@ async function throughput(pathname, seconds = 5, concurrency = 16) {
   return { requestsPerSecond: Math.round(done / seconds), failed };
 }
 
-/** Resident memory of a process and its children (the start wrapper runs `next start` as a child), Linux only. */
+/** Resident memory of a process and its children (a build on first start runs as a child), Linux only. */
 function rssMb(pid) {
   try {
     const kb = (p) => {

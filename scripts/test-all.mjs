@@ -1,14 +1,21 @@
-// npm test: lint, type-check, unit and integration tests, production build, then end-to-end tests in Chromium.
+// npm test: lint, type-check, unit and integration tests, production build, system tests of the built server, then
+// end-to-end tests in Chromium.
 import { spawnSync } from "node:child_process";
 
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+// A build folder of its own: the tests' build is made for the e2e server's address, and `npm start` keeps .next.
+process.env.NEXT_DIST_DIR ??= ".next-test";
+// The build serves the end-to-end tests, whose server (scripts/e2e-server.mjs) runs on this address: the server
+// refuses to start on another SITE_URL than its build's.
+const e2eSiteUrl = `http://localhost:${process.env.E2E_PORT ?? "3100"}`;
 
 const steps = [
   ["lint", "npx", ["eslint", "--max-warnings=0", "."]],
   ["typecheck", "npx", ["tsc", "--noEmit"]],
   ["unit tests", "npx", ["vitest", "run", "--project", "unit"]],
   ["integration tests", "npx", ["vitest", "run", "--project", "integration"]],
-  ["build", "npx", ["next", "build"]],
+  ["build", "npm", ["run", "build"], { SITE_URL: e2eSiteUrl }],
+  ["system tests", "npx", ["vitest", "run", "--project", "system"]],
   ["end-to-end tests", "npx", ["playwright", "test"]],
 ];
 
@@ -17,10 +24,10 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 
 const started = Date.now();
-for (const [name, command, args] of steps) {
+for (const [name, command, args, env = {}] of steps) {
   console.log(`\n=== ${name}: ${command} ${args.join(" ")}`);
   const t = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   const seconds = ((Date.now() - t) / 1000).toFixed(0);
   if (result.status !== 0) {
     console.error(`\n=== ${name} failed after ${seconds} s`);

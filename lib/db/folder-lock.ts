@@ -13,6 +13,25 @@ export class DatabaseBusyError extends Error {
         "Stop the server, or manage users from the admin Users view.",
     );
   }
+
+  /** What a second server on the same folder says in its log and /api/health. */
+  get serverMessage(): string {
+    return (
+      `The embedded database in ${this.folder} is in use by another process (pid ${this.pid}): this server serves ` +
+      "its static pages and answers 503 on the API until that process stops, then takes the database over."
+    );
+  }
+}
+
+/** The DatabaseBusyError in an error's cause chain, by name: each Next bundle has its own copy of this class. */
+export function findDatabaseBusy(error: unknown): DatabaseBusyError | undefined {
+  let current = error;
+  for (let depth = 0; current && depth < 8; depth += 1) {
+    const named = (current as Error).name === "DatabaseBusyError";
+    if (named && "serverMessage" in (current as object)) return current as DatabaseBusyError;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 function isAlive(pid: number): boolean {

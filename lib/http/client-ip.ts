@@ -1,5 +1,6 @@
 // The client address for per-IP limits: what the server's socket saw, or behind N trusted proxies the Nth
-// X-Forwarded-For entry from the right. The server appends the socket address itself (forwarded-for.ts).
+// X-Forwarded-For entry from the right. The production entry (scripts/server-guard.mjs) makes the last entry the
+// socket address, and with no trusted proxy the only one, so no client-written entry is ever picked.
 import { isIP } from "node:net";
 
 export function clientIp(headers: Headers, trustedHops: number): string {

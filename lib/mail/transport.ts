@@ -47,7 +47,7 @@ function consoleMailer(from: string): Mailer {
 }
 
 type Slot = { key: string; mailer: Mailer };
-const slot = globalThis as typeof globalThis & { __nexoraMailers?: Partial<Record<Lane, Slot>>; __nexoraMailInFlight?: Set<Promise<void>> };
+const slot = globalThis as typeof globalThis & { __nexoraMailers?: Partial<Record<Lane, Slot>> };
 
 /** The mailer of a lane for the current environment; rebuilt when SMTP_URL or MAIL_FROM changes (tests). */
 export function getMailer(lane: Lane = "mail"): Mailer {
@@ -65,33 +65,4 @@ export function getMailer(lane: Lane = "mail"): Mailer {
 export function resetMailer(): void {
   for (const entry of Object.values(slot.__nexoraMailers ?? {})) entry?.mailer.close();
   slot.__nexoraMailers = undefined;
-}
-
-function inFlight(): Set<Promise<void>> {
-  return (slot.__nexoraMailInFlight ??= new Set());
-}
-
-/**
- * Sends without making the caller wait. Failures are logged with the purpose and recipient only,
- * never the content (a sign-in mail holds a code).
- */
-export function sendInBackground(message: MailMessage, purpose: string, onResult?: (error: Error | undefined) => void): void {
-  const sending = getMailer()
-    .send(message)
-    .then(
-      () => onResult?.(undefined),
-      (error: unknown) => {
-        const failure = error instanceof Error ? error : new Error(String(error));
-        console.error(`[mail] could not send the ${purpose} mail to ${message.to}: ${failure.message}`);
-        onResult?.(failure);
-      },
-    )
-    .catch((error: unknown) => console.error(`[mail] ${purpose}: ${String(error)}`))
-    .finally(() => inFlight().delete(sending));
-  inFlight().add(sending);
-}
-
-/** Resolves when every background send started so far has finished (tests, shutdown). */
-export async function mailIdle(): Promise<void> {
-  while (inFlight().size > 0) await Promise.allSettled([...inFlight()]);
 }

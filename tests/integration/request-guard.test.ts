@@ -6,7 +6,7 @@ import { POST as logout } from "@/app/api/auth/logout/route";
 import { POST as verify } from "@/app/api/auth/verify-otp/route";
 import { openDatabase, setDatabase } from "@/lib/db/client";
 import { rateLimits } from "@/lib/db/schema";
-import { mailIdle } from "@/lib/mail/transport";
+import { resetMailer } from "@/lib/mail/transport";
 import { describeEachDatabase } from "../support/db";
 import { useTestEnv } from "../support/env";
 import { post } from "../support/http";
@@ -18,7 +18,7 @@ beforeAll(async () => {
   useTestEnv({ SMTP_URL: smtp.url, DATABASE_URL: undefined });
 });
 afterAll(async () => {
-  await mailIdle();
+  resetMailer();
   await smtp.close();
 });
 

@@ -1,6 +1,7 @@
-// GET /api/health: whether the server can reach its (migrated) database.
+// GET /api/health: whether the server can reach its (migrated) database, and if not, why.
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
+import { findDatabaseBusy } from "@/lib/db/folder-lock";
 import { users } from "@/lib/db/schema";
 import { describeError } from "@/lib/http/errors";
 
@@ -14,6 +15,9 @@ export async function GET(): Promise<Response> {
     await db.execute(sql`select 1 from ${users} limit 1`);
     return Response.json({ status: "ok", db: "ok" }, { headers });
   } catch (error) {
+    // Another process holds the embedded database: the boot log has said so already, and health checks poll often.
+    const busy = findDatabaseBusy(error);
+    if (busy) return Response.json({ status: "error", db: "busy", error: busy.serverMessage }, { status: 503, headers });
     console.error(`[api/health] database unavailable: ${describeError(error)}`);
     return Response.json({ status: "error", db: "unavailable" }, { status: 503, headers });
   }

@@ -1,0 +1,105 @@
+// What the production entry (server.mjs) settles before Next sees a request: the client address the app may trust,
+// and the requests Next itself would answer with its 500 page, refused here with a 4xx and a plain sentence.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+export const allowedMethods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+// Next's own limit for a server action's body (serverActions.bodySizeLimit, 1 MB by default).
+const pageBodyLimit = 1024 * 1024;
+const clientForwardedHeaders = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "forwarded"];
+
+const first = (value) => (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim() || undefined;
+
+/**
+ * Makes X-Forwarded-For end with the address the socket saw, so lib/http/client-ip.ts can count trusted hops from
+ * the right. With no trusted proxy nothing a client wrote is kept: Next fills the other X-Forwarded-* headers itself.
+ */
+export function trustForwardedHeaders(request, trustedHops) {
+  const address = request.socket.remoteAddress ?? "";
+  if (trustedHops === 0) {
+    request.headers["x-forwarded-for"] = address;
+    for (const name of clientForwardedHeaders) delete request.headers[name];
+    return;
+  }
+  const chain = [request.headers["x-forwarded-for"] ?? []].flat().join(", ").trim();
+  request.headers["x-forwarded-for"] = chain ? `${chain}, ${address}` : address;
+}
+
+/** "[id]" → one segment, "[...slug]" → one or more, "[[...slug]]" → any number: the route as a RegExp source. */
+function routePattern(route) {
+  const segments = route.split("/").filter(Boolean).map((segment) => {
+    if (/^\[\[\.\.\..+\]\]$/.test(segment)) return "(?:/.*)?";
+    if (/^\[\.\.\..+\]$/.test(segment)) return "/.+";
+    if (/^\[.+\]$/.test(segment)) return "/[^/]+";
+    return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
+  });
+  return `^${segments.join("") || "/"}/?(?:\\?.*)?$`;
+}
+
+/** The pages of the build that have server actions (the only ones a form may post multipart data to). */
+export function actionPages(distDir) {
+  const read = (file) => JSON.parse(readFileSync(path.join(distDir, file), "utf8"));
+  const actions = read("server/server-reference-manifest.json").node ?? {};
+  const routes = read("app-path-routes-manifest.json");
+  const workers = new Set(Object.values(actions).flatMap((action) => Object.keys(action.workers ?? {})));
+  return [...workers].flatMap((worker) => {
+    const route = routes[worker.replace(/^app/, "")];
+    return route ? [new RegExp(routePattern(route))] : [];
+  });
+}
+
+function originHost(origin) {
+  if (origin === "null") return "null";
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The host Next compares a form post's Origin with: the proxy's X-Forwarded-Host, else Host (action-handler). */
+function servedHost(headers) {
+  return first(headers["x-forwarded-host"]) ?? headers.host;
+}
+
+/**
+ * A refusal `{ status, message, headers? }` for a request Next would turn into a 500, or undefined to pass it on.
+ * API routes (/api/...) check origin and size themselves and answer JSON, so only pages are looked at here.
+ * `site` is `{ host: SITE_URL's host, actionPages }`. Call after trustForwardedHeaders.
+ */
+export function refusal(request, site) {
+  const { method, headers } = request;
+  if (!allowedMethods.includes(method)) {
+    return {
+      status: 405,
+      message: `The ${method} method is not allowed; this site answers ${allowedMethods.join(", ")}.`,
+      headers: { Allow: allowedMethods.join(", ") },
+    };
+  }
+  if (method !== "POST" || /^\/api(\/|\?|$)/.test(request.url ?? "")) return undefined;
+  // A POST to a page is a form or a server action: Next checks its origin and size and answers 500 when they fail.
+  if (headers.origin !== undefined) {
+    const host = originHost(headers.origin);
+    if (host === undefined || (host !== servedHost(headers) && host !== site.host)) {
+      return { status: 403, message: "This form was not sent from our website, so it was refused." };
+    }
+  }
+  const length = headers["content-length"];
+  if (length === undefined && headers["transfer-encoding"] !== undefined) {
+    // Browsers always send a form's length; without it the size could only be checked by reading the whole body.
+    return { status: 411, message: "A form must be sent with its length (Content-Length)." };
+  }
+  if (Number(length) > pageBodyLimit) {
+    return { status: 413, message: "The form is too large: at most 1 MB can be sent." };
+  }
+  // Next reads any multipart post to a page as a possible server action, and a body it cannot parse is a 500.
+  const type = headers["content-type"] ?? "";
+  if (/^multipart\/form-data/i.test(type)) {
+    if (!/;\s*boundary=/i.test(type)) return { status: 400, message: "The form could not be read: it has no boundary." };
+    const hasActions = site.actionPages.some((page) => page.test(request.url ?? ""));
+    if (!hasActions && headers["next-action"] === undefined) {
+      return { status: 400, message: "This page does not take form uploads." };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,115 @@
+// The production entry in front of Next: methods it refuses, page posts Next would answer with a 500, the client
+// address it trusts, and the SITE_URL it was built for.
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { enquiry, send } from "../support/raw-http";
+import { builtSiteUrl, startServer, type RunningServer } from "../support/server";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  expect(await server?.stop()).toBe(0);
+});
+
+const allowed = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
+const form = (origin: string, extra: Record<string, string> = {}) => ({
+  method: "POST",
+  headers: { origin, "content-type": "application/x-www-form-urlencoded", ...extra },
+  body: "name=x",
+});
+
+describe("the production entry", () => {
+  it("answers TRACE and CONNECT with 405 and the allowed methods, on pages and API routes alike", async () => {
+    for (const path of ["/", "/api/health", "/no-such-page"]) {
+      const response = await send(`${server.url}${path}`, { method: "TRACE" });
+      expect(response.status).toBe(405);
+      expect(response.headers.allow).toBe(allowed);
+      expect(response.body).toMatch(/^The TRACE method is not allowed/);
+    }
+    const connect = await send(server.url, { method: "CONNECT", headers: { host: "example.com:443" } });
+    expect(connect.status).toBe(405);
+    // Node's parser refuses a method it does not know before any handler runs: still a 4xx.
+    const junk = await send(server.url, { method: "TRACK" });
+    expect(junk.status).toBe(400);
+  });
+
+  it("refuses a cross-site form post to any page with 403 and a sentence, action header or not", async () => {
+    for (const path of ["/", "/about", "/login", "/contact"]) {
+      const extras: Record<string, string>[] = [
+        {},
+        { "next-action": "00".repeat(21) },
+        { "x-forwarded-host": "evil.example" },
+      ];
+      for (const extra of extras) {
+        const response = await send(`${server.url}${path}`, form("https://evil.example", extra));
+        expect(response.status, `${path} ${JSON.stringify(extra)}`).toBe(403);
+        expect(response.body).toBe("This form was not sent from our website, so it was refused.\n");
+      }
+    }
+    for (const origin of ["null", "not a url"]) expect((await send(`${server.url}/`, form(origin))).status).toBe(403);
+  });
+
+  it("serves a form post from the site's own origin or from SITE_URL without a 5xx", async () => {
+    for (const origin of [server.url, builtSiteUrl()]) {
+      const response = await send(`${server.url}/`, form(origin));
+      expect(response.status, origin).toBeLessThan(500);
+    }
+    const garbage = await send(`${server.url}/`, form(server.url, { "next-action": "abc", "content-type": "text/plain" }));
+    expect(garbage.status).toBe(400);
+  });
+
+  it("refuses multipart posts Next cannot read: with no boundary, or to a page without server actions", async () => {
+    const multipart = (type: string, body: string, extra: Record<string, string> = {}) =>
+      send(`${server.url}/`, { method: "POST", headers: { origin: server.url, "content-type": type, ...extra }, body });
+    const noBoundary = await multipart("multipart/form-data", "garbage");
+    expect(noBoundary.status).toBe(400);
+    expect(noBoundary.body).toBe("The form could not be read: it has no boundary.\n");
+    const wellFormed = '--zz\r\nContent-Disposition: form-data; name="a"\r\n\r\nx\r\n--zz--\r\n';
+    for (const body of ["garbage", wellFormed]) {
+      const response = await multipart("multipart/form-data; boundary=zz", body);
+      expect(response.status).toBe(400);
+      expect(response.body).toBe("This page does not take form uploads.\n");
+    }
+    // With an action header Next answers itself (unknown or foreign action): never a 5xx.
+    for (const type of ["multipart/form-data; boundary=zz", "text/plain", "application/json"]) {
+      for (const id of ["abc", "40".repeat(21)]) {
+        expect((await multipart(type, "garbage", { "next-action": id })).status, `${type} ${id}`).toBeLessThan(500);
+      }
+    }
+  });
+
+  it("refuses a page post over 1 MB with 413, and one of unknown length with 411", async () => {
+    const big = await send(`${server.url}/`, { ...form(server.url), body: "x".repeat(1024 * 1024 + 1) });
+    expect(big.status).toBe(413);
+    expect(big.body).toMatch(/at most 1 MB/);
+    const chunked = await send(`${server.url}/`, { ...form(server.url, { "transfer-encoding": "chunked" }) });
+    expect(chunked.status).toBe(411);
+  });
+
+  it("ignores a client's X-Forwarded-For with no trusted proxy: a sixth enquiry from one socket hits the limit", async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 6; n += 1) {
+      const response = await send(`${server.url}/api/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: builtSiteUrl(), "x-forwarded-for": `198.51.100.${n + 1}` },
+        body: enquiry(n, randomUUID()),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+});
+
+describe("SITE_URL", () => {
+  it("a server started with another SITE_URL than its build refuses to start and says how to fix it", async () => {
+    const built = builtSiteUrl();
+    const other = await startServer({ env: { SITE_URL: "https://www.nexora.example/" }, readyWithin: 0 });
+    expect(await other.exited()).toBe(1);
+    expect(other.output()).toContain(
+      `This build was made for SITE_URL=${built} but the server was started with SITE_URL=https://www.nexora.example; ` +
+        `rebuild with SITE_URL=https://www.nexora.example npm run build, or start the server with SITE_URL=${built}.`,
+    );
+  });
+});
