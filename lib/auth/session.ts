@@ -4,6 +4,7 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getDb } from "../db/client";
+import { forPage } from "../http/page-errors";
 import type { Role } from "./roles";
 import { readSession, sessionOptions } from "./session-cookie";
 import { loadSessionUser, type SessionUser } from "./sessions";
@@ -14,12 +15,13 @@ export { sessionOptions };
 
 type Current = { cookiePresent: boolean; user: SessionUser | null };
 
-// Once per request, however many components ask.
+// Once per request, however many components ask. A database failure becomes ServiceUnavailableError (or
+// PageFailedError), logged without the session id the query carries.
 const currentSession = cache(async (): Promise<Current> => {
   const now = new Date();
   const { present, data } = await readSession(await cookies(), now);
   if (!data) return { cookiePresent: present, user: null };
-  const user = await loadSessionUser(await getDb(), data, now);
+  const user = await forPage("session", async () => loadSessionUser(await getDb(), data, now));
   return { cookiePresent: present, user };
 });
 

@@ -1,17 +1,41 @@
-// What the admin dashboard shows: figures and recent activity, read from the database per request.
+// What the admin dashboard's views show, read from the database per request. Every read goes through forPage, so a
+// failure reaches the error page as "unavailable" or a logged reference, never with the query's parameters.
 import "server-only";
 import { desc, inArray } from "drizzle-orm";
 import { countActiveSessions } from "../auth/sessions";
-import { countUsers } from "../auth/users";
-import { countEnquiries } from "../contact/store";
+import { countUsers, listUsers } from "../auth/users";
+import { countEnquiries, getEnquiry, listEnquiries } from "../contact/store";
 import { getDb } from "../db/client";
 import { authEvents, enquiries } from "../db/schema";
+import { forPage } from "../http/page-errors";
 import type { Notification } from "./notification";
 
-export async function adminFigures(now = new Date()) {
-  const db = await getDb();
-  const [totalUsers, activeUsers, activeSessions, enquiryCount] = await Promise.all([countUsers(db), countUsers(db, { active: true }), countActiveSessions(db, now), countEnquiries(db)]);
-  return { totalUsers, activeUsers, activeSessions, enquiries: enquiryCount };
+export function adminFigures(now = new Date()) {
+  return forPage("admin dashboard", async () => {
+    const db = await getDb();
+    const [totalUsers, activeUsers, activeSessions, enquiryCount] = await Promise.all([
+      countUsers(db),
+      countUsers(db, { active: true }),
+      countActiveSessions(db, now),
+      countEnquiries(db),
+    ]);
+    return { totalUsers, activeUsers, activeSessions, enquiries: enquiryCount };
+  });
+}
+
+/** The Users view's directory. */
+export function directoryUsers() {
+  return forPage("admin users", async () => listUsers(await getDb()));
+}
+
+/** The Reports view's list, newest first. */
+export function enquiryList() {
+  return forPage("admin reports", async () => listEnquiries(await getDb()));
+}
+
+/** One enquiry of the Reports view, or undefined. */
+export function enquiryDetail(id: string) {
+  return forPage("admin reports", async () => getEnquiry(await getDb(), id));
 }
 
 const eventTitles: Record<string, string> = {
@@ -41,16 +65,18 @@ function ago(at: Date, now: Date): string {
 
 /** The newest `limit` enquiries and directory or sign-in events, newest first; padded with standing notes. */
 export async function recentActivity(limit: number, now = new Date()): Promise<Notification[]> {
-  const db = await getDb();
-  const [latestEnquiries, latestEvents] = await Promise.all([
-    db.select({ id: enquiries.id, name: enquiries.fullName, at: enquiries.createdAt }).from(enquiries).orderBy(desc(enquiries.createdAt)).limit(limit),
-    db
-      .select({ id: authEvents.id, event: authEvents.event, email: authEvents.email, at: authEvents.at })
-      .from(authEvents)
-      .where(inArray(authEvents.event, Object.keys(eventTitles)))
-      .orderBy(desc(authEvents.at))
-      .limit(limit),
-  ]);
+  const [latestEnquiries, latestEvents] = await forPage("admin notifications", async () => {
+    const db = await getDb();
+    return Promise.all([
+      db.select({ id: enquiries.id, name: enquiries.fullName, at: enquiries.createdAt }).from(enquiries).orderBy(desc(enquiries.createdAt)).limit(limit),
+      db
+        .select({ id: authEvents.id, event: authEvents.event, email: authEvents.email, at: authEvents.at })
+        .from(authEvents)
+        .where(inArray(authEvents.event, Object.keys(eventTitles)))
+        .orderBy(desc(authEvents.at))
+        .limit(limit),
+    ]);
+  });
   const items = [
     ...latestEnquiries.map((e) => ({ at: e.at, item: { id: `enquiry-${e.id}`, title: "New enquiry", text: `From ${e.name}`, time: ago(e.at, now) } })),
     ...latestEvents.map((e) => ({ at: e.at, item: { id: `event-${e.id}`, title: eventTitles[e.event] ?? e.event, text: e.email ?? "", time: ago(e.at, now) } })),

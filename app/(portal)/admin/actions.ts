@@ -6,6 +6,7 @@ import { requireUser } from "@/lib/auth/session";
 import { addUser, normaliseEmail, removeUser, setUserActive, setUserRole, UserDirectoryError } from "@/lib/auth/users";
 import { getDb } from "@/lib/db/client";
 import { databaseRefusal, describeError } from "@/lib/http/errors";
+import { pageFailure } from "@/lib/http/page-errors";
 import type { UsersNotice } from "@/components/portal/admin/users-notices";
 
 /** A form field as text; a file or a missing field is "" (and then refused as the field it stands for). */
@@ -25,7 +26,7 @@ async function change(form: FormData, run: (email: string, selfEmail: string) =>
     else if (databaseRefusal(error)) {
       console.warn(`[admin/users] the database refused a value: ${describeError(error)}`);
       notice = "not_saved";
-    } else throw error;
+    } else throw pageFailure("admin/users", error);
   }
   redirect(`/admin?view=users&notice=${notice}`);
 }

@@ -3,8 +3,8 @@ import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { DetailList, type Detail } from "@/components/portal/detail-list";
 import { optionLabels } from "@/lib/contact/options";
-import { getEnquiry, listEnquiries, type EnquiryWithNotification } from "@/lib/contact/store";
-import { getDb } from "@/lib/db/client";
+import type { EnquiryWithNotification } from "@/lib/contact/store";
+import { enquiryDetail, enquiryList } from "@/lib/portal/admin-data";
 
 const when = (d: Date) => d.toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
 
@@ -21,7 +21,7 @@ function NotificationState({ enquiry }: { enquiry: EnquiryWithNotification }) {
 }
 
 async function EnquiryDetail({ id }: { id: string }) {
-  const enquiry = await getEnquiry(await getDb(), id);
+  const enquiry = await enquiryDetail(id);
   if (!enquiry)
     return (
       <p className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
@@ -71,7 +71,7 @@ export async function ReportsView({ id }: { id?: string }) {
       </section>
     );
 
-  const list = await listEnquiries(await getDb());
+  const list = await enquiryList();
   return (
     <section aria-labelledby="view-title">
       <h1 id="view-title" className="text-2xl font-bold text-ink">

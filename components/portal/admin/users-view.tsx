@@ -1,8 +1,7 @@
 // The admin's Users view: the directory, with forms (server actions) to add people, change roles and access.
 import { addUserAction, removeUserAction, setActiveAction, setRoleAction } from "@/app/(portal)/admin/actions";
-import { listUsers } from "@/lib/auth/users";
 import { roles } from "@/lib/auth/roles";
-import { getDb } from "@/lib/db/client";
+import { directoryUsers } from "@/lib/portal/admin-data";
 import { noticeFor } from "./users-notices";
 
 const label = (role: string) => role.charAt(0).toUpperCase() + role.slice(1);
@@ -10,7 +9,7 @@ const input = "h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text
 const small = "h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50";
 
 export async function UsersView({ currentUserId, notice }: { currentUserId: string; notice?: string }) {
-  const users = await listUsers(await getDb());
+  const users = await directoryUsers();
   const message = noticeFor(notice);
   return (
     <section aria-labelledby="view-title">

@@ -1,4 +1,6 @@
-// POST /api/auth/logout (empty body): revokes the session row and clears the cookie; fine when already signed out.
+// POST /api/auth/logout (empty body): revokes the session row, then clears the cookie; fine when already signed out.
+// The cookie is cleared only once its row is revoked: while the database is down the answer is 503 and the cookie
+// stays, so the browser still holds the session it must sign out of and can try again.
 import { webCookies } from "iron-session";
 import { z } from "zod";
 import { audit } from "@/lib/auth/audit";
@@ -7,9 +9,9 @@ import { revokeSession } from "@/lib/auth/sessions";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { requestInfo } from "@/lib/http/client-ip";
-import { describeError, isDatabaseUnavailable, unavailableMessage, withApiErrors } from "@/lib/http/errors";
+import { withApiErrors } from "@/lib/http/errors";
 import { bodyLimits, readJson } from "@/lib/http/guard";
-import { json, jsonError } from "@/lib/http/responses";
+import { json } from "@/lib/http/responses";
 
 export const POST = withApiErrors("api/auth/logout", async (request: Request) => {
   const body = await readJson(request, z.object({}), { maxBytes: bodyLimits.auth, allowEmpty: true });
@@ -17,18 +19,16 @@ export const POST = withApiErrors("api/auth/logout", async (request: Request) =>
   const headers = new Headers();
   const now = new Date();
   const session = await readSession(webCookies(request, headers), now);
-  // The cookie goes whatever happens next, so this browser is signed out even if the database is down.
-  if (session.present) await destroySession(webCookies(request, headers));
   if (session.data) {
-    try {
-      const db = await getDb();
-      const userId = await revokeSession(db, session.data.sid, now);
-      if (userId) await audit(db, "logout", { userId, ...requestInfo(request, env().TRUSTED_PROXY_HOPS) }, now);
-    } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
-      console.error(`[api/auth/logout] could not revoke the session row: ${describeError(error)}`);
-      return jsonError(503, unavailableMessage, {}, headers);
-    }
+    const { sid } = session.data;
+    // One transaction: the row is revoked and the logout audited together, or neither (withApiErrors answers 503).
+    const db = await getDb();
+    await db.transaction(async (tx) => {
+      const userId = await revokeSession(tx, sid, now);
+      if (userId) await audit(tx, "logout", { userId, ...requestInfo(request, env().TRUSTED_PROXY_HOPS) }, now);
+    });
   }
+  // Reached only with the row revoked (or no live session behind the cookie): now the cookie can go.
+  if (session.present) await destroySession(webCookies(request, headers));
   return json({ message: "You have been signed out." }, { headers });
 });

@@ -1,0 +1,9 @@
+"use client";
+// Every portal page's error boundary (sign-in and the dashboards): the database being down is recognised by the
+// digest the server gives the error (lib/portal/page-failure.ts), the only part of it that reaches the browser.
+import { PortalFailure } from "@/components/portal/portal-failure";
+import { failureReference, isUnavailableFailure } from "@/lib/portal/page-failure";
+
+export default function PortalError({ error, retry }: { error: unknown; retry: () => void }) {
+  return <PortalFailure unavailable={isUnavailableFailure(error)} reference={failureReference(error)} retry={retry} />;
+}

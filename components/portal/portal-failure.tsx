@@ -1,0 +1,53 @@
+// The portal's error page: "temporarily unavailable" while the database cannot be reached, otherwise a generic
+// sentence with the reference the server logged the failure under. Both offer a retry and a way back to the website.
+import { RotateCw } from "lucide-react";
+import { Logo } from "@/components/site/logo";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { site } from "@/lib/site";
+
+type Props = { unavailable: boolean; reference?: string; retry: () => void };
+
+export function PortalFailure({ unavailable, reference, retry }: Props) {
+  const title = unavailable ? "The portal is temporarily unavailable" : "Something went wrong";
+  return (
+    <div className="flex min-h-dvh flex-col bg-surface">
+      <title>{`${title} | ${site.name}`}</title>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="container-page flex h-16 items-center">
+          <Logo />
+        </div>
+      </header>
+      <main id="main" className="container-page flex flex-1 items-center py-12">
+        <section aria-labelledby="failure-title" className="mx-auto max-w-xl rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-card" data-testid="portal-failure">
+          <p className="text-sm font-semibold uppercase tracking-[0.14em] text-accent-600">{unavailable ? "Service interruption" : "Unexpected error"}</p>
+          <h1 id="failure-title" className="mt-3 text-3xl font-bold text-ink">
+            {title}
+          </h1>
+          <p className="mt-4 text-lg leading-relaxed text-slate-700">
+            {unavailable
+              ? "We cannot reach our database right now. Nothing you saved is lost: please try again in a minute."
+              : "Something went wrong on our side while preparing this page. Please try again."}
+          </p>
+          {reference ? (
+            <p className="mt-3 text-slate-600">
+              If it keeps happening, write to{" "}
+              <a href={`mailto:${site.email.support}`} className="font-semibold text-accent-700 underline underline-offset-2">
+                {site.email.support}
+              </a>{" "}
+              and quote the reference <code className="rounded bg-slate-100 px-1 text-ink">{reference}</code>.
+            </p>
+          ) : null}
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Button onClick={retry}>
+              <RotateCw className="size-4" aria-hidden="true" />
+              Try again
+            </Button>
+            <ButtonLink href="/" variant="secondary">
+              Back to the website
+            </ButtonLink>
+          </div>
+        </section>
+      </main>
+    </div>
+  );
+}

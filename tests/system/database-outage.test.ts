@@ -1,0 +1,165 @@
+// PostgreSQL unreachable at start and mid-run, seen from outside the built server. A TCP forwarder between the server
+// and PostgreSQL lets the test cut and restore the database: pages that need none keep serving, the API and
+// /api/health answer 503, portal pages fail with the "unavailable" error page, and all of it recovers by itself.
+import { randomBytes, randomUUID } from "node:crypto";
+import net from "node:net";
+import { unsealData } from "iron-session";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPostgresDatabase, testDatabaseUrl } from "../support/db";
+import { enquiry, send, type RawResponse } from "../support/raw-http";
+import { startServer, type RunningServer } from "../support/server";
+import { codeFrom, startSmtp, type TestSmtp } from "../support/smtp";
+
+const secret = randomBytes(32).toString("base64url");
+const admin = "ops.admin@nexora.example";
+
+/** Forwards connections to PostgreSQL until cut; while cut, every connection (open or new) is dropped at once. */
+async function startForwarder(target: URL) {
+  const [host, port] = [target.hostname, Number(target.port || 5432)];
+  let cut = false;
+  const open = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    if (cut) return void client.destroy();
+    const upstream = net.connect(port, host);
+    for (const socket of [client, upstream]) {
+      open.add(socket);
+      socket.on("error", () => {});
+      socket.on("close", () => {
+        open.delete(socket);
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    cut() {
+      cut = true;
+      for (const socket of open) socket.destroy();
+    },
+    restore: () => void (cut = false),
+    close() {
+      for (const socket of open) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe.skipIf(!testDatabaseUrl)("PostgreSQL unreachable at start and mid-run", () => {
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let forwarder: Awaited<ReturnType<typeof startForwarder>>;
+  let smtp: TestSmtp;
+  let server: RunningServer;
+  let cookie = "";
+
+  const get = (path: string, headers: Record<string, string> = {}) => send(`${server.url}${path}`, { headers });
+  const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    send(`${server.url}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
+  const errorOf = (response: RawResponse) => (JSON.parse(response.body) as { error?: string }).error ?? "";
+
+  async function healthBecomes(status: number, withinMs: number): Promise<void> {
+    const deadline = Date.now() + withinMs;
+    while ((await get("/api/health")).status !== status) {
+      if (Date.now() > deadline) throw new Error(`/api/health still not ${status} after ${withinMs} ms:\n${server.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
+  async function expectDatabaseDownAnswers(): Promise<void> {
+    for (const path of ["/", "/about", "/contact", "/login"]) expect((await get(path)).status, path).toBe(200);
+    const health = await get("/api/health");
+    expect(health.status).toBe(503);
+    expect(JSON.parse(health.body)).toMatchObject({ db: "unavailable" });
+    for (const [path, body] of [
+      ["/api/contact", JSON.parse(enquiry(1, randomUUID()))],
+      ["/api/auth/login", { email: admin }],
+    ] as const) {
+      const response = await postJson(path, body);
+      expect(response.status, path).toBe(503);
+      expect(errorOf(response), path).toMatch(/temporarily unavailable/i);
+    }
+  }
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    const url = new URL(database.url);
+    forwarder = await startForwarder(url);
+    url.host = `127.0.0.1:${forwarder.port}`;
+    smtp = await startSmtp();
+    forwarder.cut();
+    const env = { DATABASE_URL: url.toString(), SESSION_SECRET: secret, SMTP_URL: smtp.url, ADMIN_EMAIL: admin };
+    server = await startServer({ env });
+  });
+
+  afterAll(async () => {
+    expect(await server?.stop()).toBe(0);
+    await smtp?.close();
+    await forwarder?.close();
+    await database?.drop();
+  });
+
+  it("starts without its database: static pages serve, the API and /api/health answer 503, then it recovers", async () => {
+    await expectDatabaseDownAnswers();
+    forwarder.restore();
+    // The boot retries its migrations every 10 s; health needs the migrated tables.
+    await healthBecomes(200, 30_000);
+    expect((await postJson("/api/contact", JSON.parse(enquiry(2, randomUUID())))).status).toBe(201);
+
+    expect((await postJson("/api/auth/login", { email: admin })).status).toBe(200);
+    const code = codeFrom(await smtp.waitForMail(admin, 20_000));
+    const verified = await postJson("/api/auth/verify-otp", { email: admin, otp: code, rememberDevice: false });
+    expect(verified.status).toBe(200);
+    cookie = [verified.headers["set-cookie"] ?? []].flat().map((c) => c.split(";")[0]).join("; ");
+    const page = await get("/admin", { cookie });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("Total Users");
+  });
+
+  it("loses its database mid-run: portal pages show the unavailable page, logout keeps the session, all recovers", async () => {
+    expect(cookie).not.toBe("");
+    forwarder.cut();
+    await expectDatabaseDownAnswers();
+
+    // Next answers a page whose server render failed with 500 and an empty document; the browser then renders
+    // app/(portal)/error.tsx from the payload, which carries the digest that selects the "unavailable" sentence.
+    const page = await get("/admin", { cookie });
+    expect(page.status).toBe(500);
+    expect(page.body).toContain("nexora-service-unavailable");
+    expect(page.body).not.toMatch(/Failed query|params:/);
+    // A signed-in visitor of a public page is sent to their dashboard, and so to the same page.
+    const about = await get("/about", { cookie });
+    expect([about.status, about.headers.location]).toEqual([307, "/admin"]);
+
+    const logout = await postJson("/api/auth/logout", {}, { cookie });
+    expect(logout.status).toBe(503);
+    expect(logout.headers["set-cookie"]).toBeUndefined();
+
+    forwarder.restore();
+    await healthBecomes(200, 15_000);
+    expect((await get("/admin", { cookie })).status).toBe(200);
+    expect((await postJson("/api/contact", JSON.parse(enquiry(3, randomUUID())))).status).toBe(201);
+    const signedOut = await postJson("/api/auth/logout", {}, { cookie });
+    expect(signedOut.status).toBe(200);
+    expect(String(signedOut.headers["set-cookie"])).toMatch(/Max-Age=0/i);
+    const after = await get("/admin", { cookie });
+    expect([after.status, after.headers.location]).toEqual([307, "/login?expired=1"]);
+  });
+
+  it("logs the outage without query parameters, session ids or addresses", async () => {
+    const seal = decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1));
+    const { sid } = await unsealData<{ sid: string }>(seal, { password: secret });
+    expect(sid).toMatch(/^[\w-]{16,}$/);
+    const log = server.output();
+    expect(log).toMatch(/database unavailable/);
+    expect(log).not.toMatch(/Failed query|params:/);
+    expect(log).not.toContain(sid);
+    const failures = log.split("\n").filter((line) => /unavailable|failed|error/i.test(line));
+    expect(failures.join("\n")).not.toContain(admin);
+  });
+});
