@@ -2,6 +2,7 @@
 // failure reaches the error page as "unavailable" or a logged reference, never with the query's parameters.
 import "server-only";
 import { desc, inArray } from "drizzle-orm";
+import { blockedAddresses } from "../auth/otp";
 import { countActiveSessions } from "../auth/sessions";
 import { countUsers, listUsers } from "../auth/users";
 import { countEnquiries, getEnquiry, listEnquiries } from "../contact/store";
@@ -23,9 +24,14 @@ export function adminFigures(now = new Date()) {
   });
 }
 
-/** The Users view's directory. */
-export function directoryUsers() {
-  return forPage("admin users", async () => listUsers(await getDb()));
+/** The Users view's directory, each person with the time their sign-in is held until by an address-wide ceiling. */
+export function directoryUsers(now = new Date()) {
+  return forPage("admin users", async () => {
+    const db = await getDb();
+    const [people, held] = await Promise.all([listUsers(db), blockedAddresses(db, now)]);
+    const until = new Map(held.map((h) => [h.email, h.lockedUntil ?? h.codesCeilingUntil]));
+    return people.map((person) => ({ ...person, signInHeldUntil: until.get(person.email) ?? null }));
+  });
 }
 
 /** The Reports view's list, newest first. */

@@ -3,7 +3,9 @@ import { sql } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as verify } from "@/app/api/auth/verify-otp/route";
-import { addUserAction, removeUserAction, setActiveAction, setRoleAction } from "@/app/(portal)/admin/actions";
+import { addUserAction, clearSignInLimitsAction, removeUserAction, setActiveAction, setRoleAction } from "@/app/(portal)/admin/actions";
+import { authEvents, signInAddressLimits } from "@/lib/db/schema";
+import { directoryUsers } from "@/lib/portal/admin-data";
 import { addUser, findUserByEmail, listUsers } from "@/lib/auth/users";
 import { describeEachDatabase } from "../support/db";
 import { cookieHeader, post } from "../support/http";
@@ -30,6 +32,27 @@ const form = (fields: Record<string, string>) => {
 };
 
 describeEachDatabase("admin user management", (database) => {
+  it("the Users view shows a person held by a sign-in ceiling, and an admin clears it (audited)", async () => {
+    const db = database().db;
+    await addUser(db, { email: "priya@nexora.example", role: "admin" });
+    await addUser(db, { email: "rahul@nexora.example", role: "client" });
+    const cookie = await signIn("priya@nexora.example");
+    const until = new Date(Date.now() + 3_600_000);
+    await db.insert(signInAddressLimits).values({ email: "rahul@nexora.example", failuresDayCount: 100, lockedUntil: until });
+    const before = await directoryUsers();
+    expect(before.find((u) => u.email === "rahul@nexora.example")?.signInHeldUntil).toEqual(until);
+    expect(before.find((u) => u.email === "priya@nexora.example")?.signInHeldUntil).toBeNull();
+
+    expect(await asPage(cookie, () => clearSignInLimitsAction(form({ email: "Rahul@nexora.example" })))).toEqual({ redirect: "/admin?view=users&notice=limits_cleared" });
+    expect((await directoryUsers()).find((u) => u.email === "rahul@nexora.example")?.signInHeldUntil).toBeNull();
+    const [event] = await db.select().from(authEvents).where(sql`${authEvents.event} = 'sign_in_limits_cleared'`);
+    expect(event).toMatchObject({ email: "rahul@nexora.example", detail: "by priya@nexora.example" });
+    // Not an admin: sent away before anything is cleared.
+    await db.insert(signInAddressLimits).values({ email: "rahul@nexora.example", lockedUntil: until });
+    expect((await asPage("", () => clearSignInLimitsAction(form({ email: "rahul@nexora.example" })))).redirect).toBe("/login");
+    expect(await db.select().from(signInAddressLimits).where(sql`${signInAddressLimits.email} = 'rahul@nexora.example'`)).toHaveLength(1);
+  });
+
   it("an admin adds a user, changes their role, pauses and removes them, with a notice for each", async () => {
     const db = database().db;
     await addUser(db, { email: "priya@nexora.example", role: "admin" });

@@ -2,6 +2,7 @@
 // The Users view's changes. Each action re-checks that an admin is signed in, then calls the user directory;
 // every refusal (bad field, unknown user, a value the database will not take) comes back as the view's notice.
 import { redirect } from "next/navigation";
+import { clearSignInLimits } from "@/lib/auth/otp";
 import { requireUser } from "@/lib/auth/session";
 import { addUser, normaliseEmail, removeUser, setUserActive, setUserRole, UserDirectoryError } from "@/lib/auth/users";
 import { getDb } from "@/lib/db/client";
@@ -61,5 +62,13 @@ export async function removeUserAction(form: FormData): Promise<never> {
     if (email === self) return "self";
     await removeUser(await getDb(), email);
     return "removed";
+  });
+}
+
+/** Lifts an address-wide sign-in ceiling or lockout early (audited with the admin's address). */
+export async function clearSignInLimitsAction(form: FormData): Promise<never> {
+  return change(form, async (email, self) => {
+    await clearSignInLimits(await getDb(), email, { email: self }, new Date());
+    return "limits_cleared";
   });
 }

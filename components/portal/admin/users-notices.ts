@@ -5,6 +5,7 @@ export const usersNotices = {
   activated: { ok: true, text: "Access restored." },
   deactivated: { ok: true, text: "Access paused. Their open sessions were signed out." },
   removed: { ok: true, text: "User removed. Their open sessions were signed out." },
+  limits_cleared: { ok: true, text: "Sign-in limits cleared. They can ask for a code and sign in again." },
   self: { ok: false, text: "You cannot change or remove your own account here: ask another admin." },
   exists: { ok: false, text: "That e-mail address is already a user." },
   invalid_email: { ok: false, text: "Please enter a valid email address." },

@@ -1,10 +1,11 @@
 // The admin's Users view: the directory, with forms (server actions) to add people, change roles and access.
-import { addUserAction, removeUserAction, setActiveAction, setRoleAction } from "@/app/(portal)/admin/actions";
+import { addUserAction, clearSignInLimitsAction, removeUserAction, setActiveAction, setRoleAction } from "@/app/(portal)/admin/actions";
 import { roles } from "@/lib/auth/roles";
 import { directoryUsers } from "@/lib/portal/admin-data";
 import { noticeFor } from "./users-notices";
 
 const label = (role: string) => role.charAt(0).toUpperCase() + role.slice(1);
+const heldUntil = (at: Date) => `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 const input = "h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-ink focus:border-accent-600";
 const small = "h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50";
 
@@ -64,6 +65,19 @@ export async function UsersView({ currentUserId, notice }: { currentUserId: stri
                 <p className="truncate text-sm text-slate-600">
                   {u.email} · {label(u.role)} · {u.active ? "Active" : "Paused"}
                 </p>
+                {u.signInHeldUntil ? (
+                  <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-amber-900">
+                    <span className="rounded-lg bg-amber-50 px-2 py-1">
+                      Sign-in held until {heldUntil(u.signInHeldUntil)} after too many codes or wrong codes
+                    </span>
+                    <form action={clearSignInLimitsAction}>
+                      <input type="hidden" name="email" value={u.email} />
+                      <button type="submit" className={small}>
+                        Clear sign-in limits<span className="sr-only"> for {u.email}</span>
+                      </button>
+                    </form>
+                  </div>
+                ) : null}
               </div>
               {self ? null : (
                 <div className="flex flex-wrap items-center gap-2">
