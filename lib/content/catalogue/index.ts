@@ -1,11 +1,10 @@
-// The page catalogue: every catalogue page of the site, looked up by path.
+// The page catalogue: every catalogue page of the site, looked up by path. Offerings, courses, hubs and actions are
+// typed data here; the long-form company, resource and legal pages are Markdown files in content/.
+import { loadArticles } from "../articles";
 import { actionPages } from "./actions";
-import { companyPages } from "./company";
 import { hubPages } from "./hubs";
-import { legalPages } from "./legal";
 import { offeringPages } from "./offerings";
 import { productPages } from "./products";
-import { resourcePages } from "./resources";
 import { servicePages } from "./services";
 import { solutionPages } from "./solutions";
 import { trainingPages } from "./training";
@@ -13,22 +12,26 @@ import type { CataloguePage } from "./types";
 
 export type * from "./types";
 
-export const catalogue: readonly CataloguePage[] = [
+const assemble = (): CataloguePage[] => [
   ...hubPages,
   ...solutionPages,
   ...productPages,
   ...servicePages,
   ...offeringPages,
   ...trainingPages,
-  ...resourcePages,
-  ...companyPages,
-  ...legalPages,
+  ...loadArticles("resources"),
+  ...loadArticles("company"),
+  ...loadArticles("legal"),
   ...actionPages,
 ];
+
+export const catalogue: readonly CataloguePage[] = assemble();
 
 const byPath = new Map(catalogue.map((page) => [page.path, page]));
 
 export function pageByPath(path: string): CataloguePage | undefined {
+  // `next dev` keeps this module loaded: there content/ is read again, so an edited page shows on reload.
+  if (process.env.NODE_ENV === "development") return assemble().find((page) => page.path === path);
   return byPath.get(path);
 }
 
