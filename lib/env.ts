@@ -79,7 +79,9 @@ export function resetEnv(): void {
 }
 
 export function dataDir(): string {
-  return path.resolve(env().DATA_DIR);
+  // Runtime data, never part of the build: the comments keep the file tracer from copying a local data folder into
+  // the standalone output.
+  return path.resolve(/* turbopackIgnore: true */ env().DATA_DIR);
 }
 
 export function siteUsesHttps(): boolean {
@@ -97,7 +99,7 @@ export function sessionSecret(): string {
   const configured = env().SESSION_SECRET;
   if (configured) return (cachedSecret = configured);
   const dir = dataDir();
-  const file = path.join(dir, "session-secret");
+  const file = path.join(/* turbopackIgnore: true */ dir, "session-secret");
   if (!existsSync(file)) {
     mkdirSync(dir, { recursive: true });
     try {
@@ -108,7 +110,7 @@ export function sessionSecret(): string {
     }
     chmodSync(file, 0o600);
   }
-  const secret = readFileSync(file, "utf8").trim();
+  const secret = readFileSync(/* turbopackIgnore: true */ file, "utf8").trim();
   if (secret.length < 32) throw new EnvError(`${file} holds a secret shorter than 32 characters; delete it to generate a new one.`);
   return (cachedSecret = secret);
 }

@@ -36,7 +36,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   let release = () => {};
   if (options.dir) {
     // PGlite.create does not create parent folders.
-    mkdirSync(path.dirname(options.dir), { recursive: true });
+    mkdirSync(path.dirname(/* turbopackIgnore: true */ options.dir), { recursive: true });
     release = acquireFolderLock(options.dir);
   }
   try {
@@ -55,7 +55,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 /** What the environment asks for: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR/pglite. */
 export function configuredDatabase(): OpenOptions {
   const url = env().DATABASE_URL;
-  return url ? { kind: "postgres", url } : { kind: "pglite", dir: path.join(dataDir(), "pglite") };
+  return url ? { kind: "postgres", url } : { kind: "pglite", dir: path.join(/* turbopackIgnore: true */ dataDir(), "pglite") };
 }
 
 // Next bundles route handlers and instrumentation separately: the connection lives on globalThis, not in module state.

@@ -46,7 +46,7 @@ function isAlive(pid: number): boolean {
 
 function readPid(file: string): number | undefined {
   try {
-    const pid = Number.parseInt(readFileSync(file, "utf8").trim(), 10);
+    const pid = Number.parseInt(readFileSync(/* turbopackIgnore: true */ file, "utf8").trim(), 10);
     return Number.isInteger(pid) && pid > 0 ? pid : undefined;
   } catch {
     return undefined;

@@ -22,7 +22,7 @@ export function formatOutboxMail(message: MailMessage, from: string, now: Date):
 export async function deliverToConsoleOutbox(message: MailMessage, from: string, folder: string, now = new Date()): Promise<string> {
   const content = formatOutboxMail(message, from, now);
   await mkdir(folder, { recursive: true });
-  const file = path.join(folder, fileName(now));
+  const file = path.join(/* turbopackIgnore: true */ folder, fileName(now));
   await writeFile(file, content, { mode: 0o600 });
   const rule = "-".repeat(72);
   console.log(`${rule}\n[console outbox: SMTP_URL is not set, so this mail was not sent] ${file}\n${content}${rule}`);

@@ -36,7 +36,7 @@ function smtpMailer(url: string, from: string, lane: Lane): Mailer {
 }
 
 function consoleMailer(from: string): Mailer {
-  const folder = path.join(dataDir(), "outbox");
+  const folder = path.join(/* turbopackIgnore: true */ dataDir(), "outbox");
   return {
     kind: "console",
     async send(message) {

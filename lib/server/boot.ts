@@ -4,6 +4,7 @@
 import { closeDatabase, getDatabase, getDb, type DatabaseHandle } from "../db/client";
 import { findDatabaseBusy } from "../db/folder-lock";
 import { migrate } from "../db/migrate";
+import { env, EnvError } from "../env";
 import { describeError } from "../http/errors";
 import { startMailWorkers, stopMailWorkers } from "../mail/worker";
 import { bootstrapUsers } from "./bootstrap-users";
@@ -58,8 +59,20 @@ async function startWithRetries(): Promise<void> {
   startRetentionSweeps(getDb);
 }
 
+/** A configuration that cannot work stops the server at once, with the sentence naming the variable. */
+function checkEnvironment(): void {
+  try {
+    env();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(`[boot] ${error.message}`);
+    process.exit(1);
+  }
+}
+
 export function boot(): Promise<void> {
   slot.__nexoraBoot ??= (async () => {
+    checkEnvironment();
     slot[shutdownHookKey] = shutdown;
     await (slot.__nexoraBootAttempt = startWithRetries());
   })();

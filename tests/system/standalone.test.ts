@@ -1,12 +1,25 @@
 // The standalone output, completed by scripts/standalone.mjs and copied away from the repository, serves the site.
 import { spawnSync } from "node:child_process";
-import { cpSync } from "node:fs";
+import { cpSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { send } from "../support/raw-http";
 import { distDir, freshDataDir, root, startServer } from "../support/server";
 
+/** Every path under `folder`, relative to it. */
+function walk(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: "utf8" });
+}
+
 describe("the standalone folder", () => {
+  it("ships no data: no database, outbox, session secret or test run's data folder", () => {
+    const shipped = walk(path.join(distDir, "standalone")).filter((entry) => !entry.includes("node_modules"));
+    const data = shipped.filter((entry) =>
+      /(^|\/)(data|test-results|bench-results|playwright-report)(\/|$)|session-secret|pglite\.lock|PG_VERSION/.test(entry),
+    );
+    expect(data).toEqual([]);
+  });
+
   it("runs `node server.mjs` on its own: pages, their assets, public files, migrations and health", async () => {
     const completed = spawnSync(process.execPath, ["scripts/standalone.mjs"], { cwd: root, encoding: "utf8" });
     expect(completed.status, completed.stderr).toBe(0);
