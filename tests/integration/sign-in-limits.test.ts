@@ -1,7 +1,7 @@
 // Sign-in limits count per address and client network: a stranger can neither use up a person's codes nor lock them
 // out; address-wide ceilings stop a distributed attack and tell the admins once; an admin can lift them.
 import { eq } from "drizzle-orm";
-import { afterEach, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as verify } from "@/app/api/auth/verify-otp/route";
 import { blockedAddresses, clearSignInLimits } from "@/lib/auth/otp";
@@ -11,19 +11,13 @@ import { authEvents } from "@/lib/db/schema";
 import { mailWorkersIdle } from "@/lib/mail/worker";
 import { describeEachDatabase } from "../support/db";
 import { post } from "../support/http";
+import { clockAt, realClockAfterEach } from "../support/clock";
 import { codeFrom, loopbackSmtpPerFile } from "../support/smtp";
 
 const smtp = loopbackSmtpPerFile();
-afterEach(() => {
-  vi.useRealTimers();
-});
+realClockAfterEach();
 
 const start = new Date("2026-03-02T09:00:00Z");
-function clockAt(date: Date) {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(date);
-  return { advance: (seconds: number) => vi.setSystemTime(new Date(Date.now() + seconds * 1000)) };
-}
 
 const person = "198.51.100.20";
 const sendCode = (email: string, ip: string) => login(post("/api/auth/login", { email }, { ip }));

@@ -1,6 +1,6 @@
 // The sign-in API end to end: route handlers on a real database, codes delivered by a real SMTP server on loopback.
 import { eq } from "drizzle-orm";
-import { afterEach, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as logout } from "@/app/api/auth/logout/route";
 import { POST as verify } from "@/app/api/auth/verify-otp/route";
@@ -12,22 +12,16 @@ import { mailWorkersIdle } from "@/lib/mail/worker";
 import { describeEachDatabase } from "../support/db";
 import { cookieHeader, post } from "../support/http";
 import { asPage } from "../support/next";
+import { clockAt, realClockAfterEach } from "../support/clock";
 import { codeFrom, loopbackSmtpPerFile } from "../support/smtp";
 
 vi.mock("next/headers", async () => (await import("../support/next")).nextHeadersMock);
 vi.mock("next/navigation", async () => (await import("../support/next")).nextNavigationMock);
 
 const smtp = loopbackSmtpPerFile();
-afterEach(() => {
-  vi.useRealTimers();
-});
+realClockAfterEach();
 
 const start = new Date("2026-03-02T09:00:00Z");
-function clockAt(date: Date) {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(date);
-  return { advance: (seconds: number) => vi.setSystemTime(new Date(Date.now() + seconds * 1000)) };
-}
 
 const sendCode = (email: string, extra: object = {}) => login(post("/api/auth/login", { email, ...extra }));
 const submitCode = (email: string, otp: string, rememberDevice = false) => verify(post("/api/auth/verify-otp", { email, otp, rememberDevice }));
