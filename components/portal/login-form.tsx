@@ -2,7 +2,8 @@
 // Two-step sign-in: e-mail, then the one-time code sent to it, with expiry and resend countdowns.
 import { ArrowLeft, BadgeCheck, CircleAlert, CircleCheck, LifeBuoy } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { dashboardFor, defaultExpirySeconds, focusCodeDelayMs, formatMSs, formatMmSs, isValidEmail, messages, otpLength, sanitizeOtp, secondsLeft } from "@/lib/portal/login-rules";
+import { otpRules } from "@/lib/auth/otp-rules";
+import { dashboardFor, focusCodeDelayMs, formatMSs, formatMmSs, isValidEmail, messages, sanitizeOtp, secondsLeft } from "@/lib/portal/login-rules";
 import { companyForEmail } from "@/lib/site";
 
 type Answer = { message?: string; error?: string; expiresInSeconds?: number; resendInSeconds?: number; user?: { role: string } };
@@ -45,7 +46,7 @@ export function LoginForm({ notice }: { notice?: string }) {
     const at = Date.now();
     setNow(at);
     setDeadlines({
-      expires: at + (data.expiresInSeconds ?? defaultExpirySeconds) * 1000,
+      expires: at + (data.expiresInSeconds ?? otpRules.codeTtlSeconds) * 1000,
       resend: at + Math.max(data.resendInSeconds ?? 30, retryAfter) * 1000,
     });
   }
@@ -158,7 +159,7 @@ export function LoginForm({ notice }: { notice?: string }) {
           <div>
             <div className="mb-1.5 flex items-center justify-between">
               <label htmlFor="otp" className="text-sm font-semibold text-ink">
-                {otpLength}-digit code
+                {otpRules.codeLength}-digit code
               </label>
               <span className="text-sm tabular-nums text-slate-600" data-testid="expiry">
                 {expiresIn > 0 ? <>Expires in {formatMmSs(expiresIn)}</> : <span className="font-medium text-red-700">{messages.expired}</span>}
@@ -179,7 +180,7 @@ export function LoginForm({ notice }: { notice?: string }) {
                 const code = sanitizeOtp(e.target.value);
                 setOtp(code);
                 setError(null);
-                if (code.length >= otpLength && !busy) verify(code);
+                if (code.length >= otpRules.codeLength && !busy) verify(code);
               }}
               className="h-14 w-full rounded-xl border border-slate-300 bg-white px-4 text-center text-2xl font-semibold tracking-[0.5em] tabular-nums text-ink focus:border-accent-600 focus:outline-none focus:ring-2 focus:ring-accent-600/25"
             />

@@ -2,12 +2,13 @@
 import { createHmac, hkdfSync, randomInt, timingSafeEqual } from "node:crypto";
 import { sessionSecret } from "../env";
 
-export const OTP_LENGTH = 6;
-const OTP_SPACE = 10 ** OTP_LENGTH;
+import { otpRules } from "./otp-rules";
+
+const OTP_SPACE = 10 ** otpRules.codeLength;
 
 /** `random(min, max)` returns an integer in [min, max); crypto.randomInt unless a test passes another. */
 export function generateCode(random: (min: number, max: number) => number = randomInt): string {
-  return String(random(0, OTP_SPACE)).padStart(OTP_LENGTH, "0");
+  return String(random(0, OTP_SPACE)).padStart(otpRules.codeLength, "0");
 }
 
 // A key of its own (HKDF with a distinct label), so the code hashes never share a key with the session seal.

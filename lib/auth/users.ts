@@ -3,6 +3,7 @@ import { and, asc, count, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { users, type User } from "../db/schema";
+import { emailMaxLength, emailPattern } from "../validation/email";
 import { isAcceptableLine, visible } from "../validation/text";
 import { audit } from "./audit";
 import { isRole, type Role } from "./roles";
@@ -33,7 +34,7 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const emailSchema = z.string().max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+const emailSchema = z.string().max(emailMaxLength).regex(emailPattern);
 
 function acceptableEmail(email: string): void {
   if (isAcceptableLine(email)) return;

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { fieldOrder, type EnquiryField } from "./form-values";
 import { budgetOptions, defaultSubject, subjectOptions, timelineOptions } from "./options";
+import { emailMaxLength, emailPattern } from "../validation/email";
 import { longTextString, singleLineString } from "../validation/text";
 
 const values = <T extends readonly { value: string }[]>(options: T) => options.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
@@ -20,11 +21,10 @@ const optionalChoice = <T extends readonly { value: string }[]>(options: T, mess
     .optional()
     .transform((v) => (v ? v : undefined));
 
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // After removing spaces: an optional plus sign, then 10 or more digits, hyphens or parentheses.
 export const phonePattern = /^\+?[\d\-()]{10,}$/;
 
-export const limits = { fullName: 100, email: 254, phone: 30, company: 120, message: 5000 } as const;
+export const limits = { fullName: 100, email: emailMaxLength, phone: 30, company: 120, message: 5000 } as const;
 
 export const enquirySchema = z.object({
   fullName: singleLineString("Full name", "Full name is required.")

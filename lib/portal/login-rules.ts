@@ -1,7 +1,9 @@
-// Sign-in form rules shared by the login page and its tests: e-mail check, code input, countdowns, messages.
+// The sign-in form's behaviour (code input, countdowns, messages, where a user lands). The rules themselves (code
+// length and lifetime, the e-mail pattern, the roles) are the server's, imported from the modules that own them.
+import { otpRules } from "../auth/otp-rules";
+import { isRole } from "../auth/roles";
+import { looksLikeEmail } from "../validation/email";
 
-export const otpLength = 6;
-export const defaultExpirySeconds = 300;
 export const focusCodeDelayMs = 120;
 
 export const messages = {
@@ -18,15 +20,11 @@ export const messages = {
   help: "Contact your administrator to get access, or use a personal e-mail to request access from our team.",
 } as const;
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isValidEmail(email: string): boolean {
-  return email.length <= 254 && emailPattern.test(email.trim());
-}
+export const isValidEmail = looksLikeEmail;
 
 /** Digits only, at most six: typed, pasted ("123 456", "Code: 123-456") or autofilled. */
 export function sanitizeOtp(input: string): string {
-  return input.replace(/\D/g, "").slice(0, otpLength);
+  return input.replace(/\D/g, "").slice(0, otpRules.codeLength);
 }
 
 export function secondsLeft(deadline: number, now: number): number {
@@ -45,10 +43,7 @@ export function formatMSs(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
 
-export type Role = "admin" | "employee" | "client" | "vendor";
-export const roles: Role[] = ["admin", "employee", "client", "vendor"];
-
 /** Where a signed-in user lands: their dashboard, or the home page for an unknown role. */
 export function dashboardFor(role: string): string {
-  return (roles as string[]).includes(role) ? `/${role}` : "/";
+  return isRole(role) ? `/${role}` : "/";
 }

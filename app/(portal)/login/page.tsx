@@ -6,7 +6,8 @@ import { LoginForm } from "@/components/portal/login-form";
 import { LoginHeroArt } from "@/components/portal/login-hero-art";
 import { PortalFooter } from "@/components/portal/portal-footer";
 import { getCurrentUser } from "@/lib/auth/session";
-import { dashboardFor, messages, otpLength } from "@/lib/portal/login-rules";
+import { otpRules } from "@/lib/auth/otp-rules";
+import { dashboardFor, messages } from "@/lib/portal/login-rules";
 import { site } from "@/lib/site";
 
 export const metadata: Metadata = {
@@ -47,7 +48,7 @@ export default async function LoginPage({ searchParams }: Props) {
           </div>
           <div className="mx-auto w-full max-w-md self-center rounded-3xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
             <h1 className="text-2xl font-bold text-ink">Sign in to {site.portalName}</h1>
-            <p className="mt-2 text-slate-600">Enter your company e-mail and we&apos;ll send you a {otpLength}-digit code.</p>
+            <p className="mt-2 text-slate-600">Enter your company e-mail and we&apos;ll send you a {otpRules.codeLength}-digit code.</p>
             <div className="mt-7">
               <LoginForm notice={expired ? messages.sessionEnded : undefined} />
             </div>
