@@ -1,6 +1,6 @@
 // Issuing and verifying sign-in codes against the database, for every address alike (registered or not), with the
 // counters of lib/auth/otp-rules.ts kept per address and client network and address-wide.
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, gte, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { otpCodes, signInAddressLimits, signInLimits, type SignInAddressLimit, type SignInLimit } from "../db/schema";
 import { audit } from "./audit";
@@ -134,13 +134,23 @@ export type AddressLimitState = { email: string; lockedUntil: Date | null; codes
 
 /** Addresses held by an address-wide ceiling right now (for the admin's Users view). */
 export async function blockedAddresses(db: Db, now: Date): Promise<AddressLimitState[]> {
-  const rows = await db.select().from(signInAddressLimits);
   const hour = 3_600_000;
-  return rows.flatMap((row) => {
+  const t = signInAddressLimits;
+  // Every address ever asked about has a row: only the held ones are read.
+  const rows = await db
+    .select()
+    .from(t)
+    .where(
+      or(
+        gt(t.lockedUntil, now),
+        and(gte(t.codesHourCount, otpRules.addressCodesPerHour), gt(t.codesHourStartedAt, new Date(now.getTime() - hour))),
+      ),
+    );
+  return rows.map((row) => {
     const lockedUntil = row.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
     const ceilingEnds = row.codesHourStartedAt ? new Date(row.codesHourStartedAt.getTime() + hour) : null;
     const codesCeilingUntil = row.codesHourCount >= otpRules.addressCodesPerHour && ceilingEnds && ceilingEnds > now ? ceilingEnds : null;
-    return lockedUntil || codesCeilingUntil ? [{ email: row.email, lockedUntil, codesCeilingUntil }] : [];
+    return { email: row.email, lockedUntil, codesCeilingUntil };
   });
 }
 

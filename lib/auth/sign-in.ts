@@ -2,7 +2,7 @@
 // audit log. Limits count per client network (lib/http/client-network.ts), never per address alone.
 import type { Db } from "../db/client";
 import { clientNetwork } from "../http/client-network";
-import { queueSignInAlert, queueSignInCode } from "../mail/outbox-mails";
+import { queueSignInAlert, queueSignInCode, type Lane } from "../mail/outbox-mails";
 import { audit, type RequestInfo } from "./audit";
 import { issueCode, verifyCode } from "./otp";
 import { hitRateLimit, ipLimits } from "./rate-limit";
@@ -11,7 +11,8 @@ import { createSession, type SessionUser } from "./sessions";
 import { findActiveUser } from "./users";
 
 export type CodeRequestResult =
-  | { kind: "accepted"; queued: boolean }
+  /** `queued`: the outbox lane a mail was just written to (a code, or the admins' alert), for the caller to poke. */
+  | { kind: "accepted"; queued: Lane | null }
   | { kind: "cooldown"; retryAfterSeconds: number }
   | { kind: "rate_limited"; retryAfterSeconds: number };
 
@@ -42,10 +43,10 @@ export async function requestSignInCode(db: Db, input: { email: string } & Reque
       await audit(db, "sign_in_ceiling_reached", { ...who, userId: user?.id, detail: "codes per hour" }, now);
     }
     await audit(db, "code_dropped", { ...who, userId: user?.id, detail: `${result.reason} limit` }, now);
-    return { kind: "accepted", queued: result.alert };
+    return { kind: "accepted", queued: result.alert ? "mail" : null };
   }
   await audit(db, user ? "code_sent" : "code_unknown_address", { ...who, userId: user?.id }, now);
-  return { kind: "accepted", queued: user !== undefined };
+  return { kind: "accepted", queued: user ? "codes" : null };
 }
 
 export type VerifyOutcome =

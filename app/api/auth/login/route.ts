@@ -21,7 +21,7 @@ export const POST = withApiErrors("api/auth/login", async (request: Request) => 
     case "rate_limited":
       return tooManyRequests(result.retryAfterSeconds, `Too many sign-in requests from your network. Please wait ${formatWait(result.retryAfterSeconds)} and try again.`);
     case "accepted":
-      if (result.queued) pokeMailWorker("codes");
+      if (result.queued) pokeMailWorker(result.queued);
       return json({
         message: body.data.resend ? "OTP resent." : "OTP sent to your email.",
         expiresInSeconds: otpRules.codeTtlSeconds,
