@@ -5,5 +5,15 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", ".next-*/**", "out/**", "build/**", "data/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "bench-results/**"]),
+  globalIgnores([
+    ".next/**",
+    ".next-*/**",
+    "out/**",
+    "build/**",
+    "data/**",
+    "next-env.d.ts",
+    "test-results/**",
+    "playwright-report/**",
+    "bench-results/**",
+  ]),
 ]);

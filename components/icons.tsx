@@ -1,10 +1,59 @@
 // Maps the icon names used in content data to lucide-react components: the one place icons are chosen.
 import {
-  Award, Blocks, Bot, BookOpen, Brain, BriefcaseBusiness, Building, CarFront, ChartColumn, ChartLine, Check, Clock,
-  Cloud, CodeXml, Coffee, Compass, Cpu, Database, FileText, Globe, GraduationCap, Handshake, Headset, Heart, Languages,
-  LayoutDashboard, Layers, Leaf, Lightbulb, Lock, Mail, MapPin, Megaphone, Network, Newspaper, PenLine, Phone,
-  RefreshCw, Rocket, Scale, Server, Shield, ShieldCheck, Smartphone, Sparkles, Target, TrendingUp, Bus, Users, Video,
-  Workflow, Zap, Cog, type LucideIcon,
+  Award,
+  Blocks,
+  Bot,
+  BookOpen,
+  Brain,
+  BriefcaseBusiness,
+  Building,
+  CarFront,
+  ChartColumn,
+  ChartLine,
+  Check,
+  Clock,
+  Cloud,
+  CodeXml,
+  Coffee,
+  Compass,
+  Cpu,
+  Database,
+  FileText,
+  Globe,
+  GraduationCap,
+  Handshake,
+  Headset,
+  Heart,
+  Languages,
+  LayoutDashboard,
+  Layers,
+  Leaf,
+  Lightbulb,
+  Lock,
+  Mail,
+  MapPin,
+  Megaphone,
+  Network,
+  Newspaper,
+  PenLine,
+  Phone,
+  RefreshCw,
+  Rocket,
+  Scale,
+  Server,
+  Shield,
+  ShieldCheck,
+  Smartphone,
+  Sparkles,
+  Target,
+  TrendingUp,
+  Bus,
+  Users,
+  Video,
+  Workflow,
+  Zap,
+  Cog,
+  type LucideIcon,
 } from "lucide-react";
 import type { IconName } from "@/lib/content/icons";
 
@@ -66,7 +115,15 @@ const icons: Record<IconName, LucideIcon> = {
   check: Check,
 };
 
-export function Icon({ name, className = "size-5", ...rest }: { name: IconName; className?: string; strokeWidth?: number }) {
+export function Icon({
+  name,
+  className = "size-5",
+  ...rest
+}: {
+  name: IconName;
+  className?: string;
+  strokeWidth?: number;
+}) {
   const Component = icons[name];
   return <Component className={className} aria-hidden="true" focusable="false" {...rest} />;
 }

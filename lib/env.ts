@@ -111,6 +111,7 @@ export function sessionSecret(): string {
     chmodSync(file, 0o600);
   }
   const secret = readFileSync(/* turbopackIgnore: true */ file, "utf8").trim();
-  if (secret.length < 32) throw new EnvError(`${file} holds a secret shorter than 32 characters; delete it to generate a new one.`);
+  if (secret.length < 32)
+    throw new EnvError(`${file} holds a secret shorter than 32 characters; delete it to generate a new one.`);
   return (cachedSecret = secret);
 }

@@ -7,7 +7,13 @@ export function absoluteUrl(path: string): string {
   return new URL(path, `${env().SITE_URL}/`).toString();
 }
 
-type PageMeta = { title: string; description: string; path: string; keywords?: readonly string[]; absoluteTitle?: boolean };
+type PageMeta = {
+  title: string;
+  description: string;
+  path: string;
+  keywords?: readonly string[];
+  absoluteTitle?: boolean;
+};
 
 export function pageMetadata({ title, description, path, keywords, absoluteTitle }: PageMeta): Metadata {
   const fullTitle = absoluteTitle ? title : `${title} | ${site.name}`;
@@ -41,7 +47,13 @@ export function organizationJsonLd() {
       addressCountry: a.countryCode,
     },
     contactPoint: [
-      { contactType: "sales", email: site.email.sales, telephone: site.phone.tel, areaServed: "IN", availableLanguage: ["en", "hi", "mr"] },
+      {
+        contactType: "sales",
+        email: site.email.sales,
+        telephone: site.phone.tel,
+        areaServed: "IN",
+        availableLanguage: ["en", "hi", "mr"],
+      },
       { contactType: "customer support", email: site.email.support, telephone: site.phone.tel },
     ],
     ...(site.social.length ? { sameAs: site.social.map((s) => s.href) } : {}),

@@ -49,7 +49,12 @@ export const site = {
   },
   headquarters: "Pune, Maharashtra, India",
   cities: ["Pune", "Akola", "Nagpur", "Amravati"],
-  businessHours: { display: "Mon–Fri, 11:30 AM – 7:30 PM IST", days: "Monday to Friday", open: "11:30", close: "19:30" },
+  businessHours: {
+    display: "Mon–Fri, 11:30 AM – 7:30 PM IST",
+    days: "Monday to Friday",
+    open: "11:30",
+    close: "19:30",
+  },
   responseTime: "24 hours",
   foundingYear: 2019,
   copyrightYear: 2025,
@@ -72,6 +77,9 @@ export function formatAddress(lines: "single" | "multi" = "single"): string {
 export function companyForEmail(email: string): CompanyDomain | undefined {
   const at = email.lastIndexOf("@");
   if (at < 0) return undefined;
-  const domain = email.slice(at + 1).trim().toLowerCase();
+  const domain = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
   return site.companyDomains.find((c) => c.domain === domain);
 }

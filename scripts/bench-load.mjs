@@ -72,7 +72,9 @@ async function signInPhase(smtp) {
   statuses = {};
   const started = performance.now();
   const flows = await Promise.all(
-    Array.from({ length: signIns }, (_, i) => signInFlow(smtp, i, timings).catch((e) => ({ ok: false, error: String(e) }))),
+    Array.from({ length: signIns }, (_, i) =>
+      signInFlow(smtp, i, timings).catch((e) => ({ ok: false, error: String(e) })),
+    ),
   );
   return {
     flows: signIns,
@@ -129,7 +131,8 @@ async function enquiryPhase(smtp, db) {
     seconds: seconds(answeredMs),
     latencyMs: summary(answers.map((a) => a.ms)),
     storedRows: rows.length,
-    storedOnce: rows.length === accepted.length && keys.size === rows.length && accepted.every((id) => storedIds.has(id)),
+    storedOnce:
+      rows.length === accepted.length && keys.size === rows.length && accepted.every((id) => storedIds.has(id)),
     notifications: notifications().length,
     notifiedOnce: notifications().length === accepted.length && accepted.every((id) => perId.get(id) === 1),
     lastNotificationSeconds: seconds(lastMailAt - started),
@@ -147,13 +150,19 @@ function report(r) {
   console.log(row("POST /api/auth/verify-otp", s.verifyMs));
   console.log(row("whole sign-in flow", s.flowMs));
   console.log(row("POST /api/contact", e.latencyMs));
-  console.log(`\nSign-in: ${s.succeeded}/${s.flows} signed in within ${s.seconds} s; statuses ${JSON.stringify(s.statuses)}`);
+  console.log(
+    `\nSign-in: ${s.succeeded}/${s.flows} signed in within ${s.seconds} s; statuses ${JSON.stringify(s.statuses)}`,
+  );
   if (s.failures.length) console.log(`  first failures: ${JSON.stringify(s.failures)}`);
-  console.log(`Enquiries: ${e.accepted}/${e.sent} accepted within ${e.seconds} s; statuses ${JSON.stringify(e.statuses)}`);
+  console.log(
+    `Enquiries: ${e.accepted}/${e.sent} accepted within ${e.seconds} s; statuses ${JSON.stringify(e.statuses)}`,
+  );
   console.log(`  stored once: ${e.storedOnce} (${e.storedRows} rows)`);
   console.log(`  notified once: ${e.notifiedOnce} (${e.notifications} mails)`);
   console.log(`  last notification ${e.lastNotificationSeconds} s after the burst began`);
-  console.log(`Server: peak RSS ${r.serverPeakRssMb} MB; error lines in its log: ${r.serverErrors}. Details: ${out}/load.json`);
+  console.log(
+    `Server: peak RSS ${r.serverPeakRssMb} MB; error lines in its log: ${r.serverErrors}. Details: ${out}/load.json`,
+  );
 }
 
 async function main() {
@@ -168,7 +177,9 @@ async function main() {
     const db = new pg.Client({ connectionString: database.url });
     await db.connect();
     const emails = Array.from({ length: signIns }, (_, i) => userEmail(i));
-    await db.query("insert into users (email, name, role) select e, 'Bench User', 'client' from unnest($1::text[]) e", [emails]);
+    await db.query("insert into users (email, name, role) select e, 'Bench User', 'client' from unnest($1::text[]) e", [
+      emails,
+    ]);
     const signIn = await signInPhase(smtp);
     const enquiries = await enquiryPhase(smtp, db);
     await db.end();

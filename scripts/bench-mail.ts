@@ -40,7 +40,10 @@ setDatabase(handle);
 const db = handle.db;
 await db.delete(outbox);
 await db.delete(enquiries);
-await db.insert(users).values({ email: "bench.user@nexora.example", name: "Bench User", role: "employee" }).onConflictDoNothing();
+await db
+  .insert(users)
+  .values({ email: "bench.user@nexora.example", name: "Bench User", role: "employee" })
+  .onConflictDoNothing();
 for (let i = 0; i < backlog; i += 500) {
   const rows = await db
     .insert(enquiries)
@@ -57,7 +60,11 @@ for (let i = 0; i < backlog; i += 500) {
   await db.insert(outbox).values(rows.map((r) => ({ kind: outboxKinds.enquiry, enquiryId: r.id })));
 }
 
-const deps = (): OutboxDeps => ({ send: (m, lane) => getMailer(lane).send(m), inbox: "sales@nexora.example", siteUrl: "http://localhost:3000" });
+const deps = (): OutboxDeps => ({
+  send: (m, lane) => getMailer(lane).send(m),
+  inbox: "sales@nexora.example",
+  siteUrl: "http://localhost:3000",
+});
 const started = performance.now();
 const workers = [startOutboxWorker(getDb, deps, "codes"), startOutboxWorker(getDb, deps, "mail")];
 // A second into the drain, someone asks for a sign-in code.
@@ -65,7 +72,8 @@ await new Promise((r) => setTimeout(r, 1000));
 const asked = performance.now();
 await requestSignInCode(db, { email: "bench.user@nexora.example", ip: "203.0.113.1" }, new Date());
 workers[0]?.poke();
-while (received.filter((r) => r.to === "sales@nexora.example").length < backlog) await new Promise((r) => setTimeout(r, 50));
+while (received.filter((r) => r.to === "sales@nexora.example").length < backlog)
+  await new Promise((r) => setTimeout(r, 50));
 const drained = performance.now();
 const code = received.find((r) => r.to === "bench.user@nexora.example");
 for (const worker of workers) await worker.stop();

@@ -50,8 +50,13 @@ async function javascriptBytes(pathname) {
   const tags = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !/\bnoModule\b/i.test(attrs));
   const srcs = [...new Set(tags.map((attrs) => /\bsrc="([^"]+\.js[^"]*)"/.exec(attrs)?.[1]).filter(Boolean))];
   let gz = 0;
-  for (const src of srcs) gz += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer()), { level: 9 }).length;
-  return { scripts: srcs.length, gzipKb: Math.round(gz / 102.4) / 10, htmlGzipKb: Math.round(gzipSync(html).length / 102.4) / 10 };
+  for (const src of srcs)
+    gz += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer()), { level: 9 }).length;
+  return {
+    scripts: srcs.length,
+    gzipKb: Math.round(gz / 102.4) / 10,
+    htmlGzipKb: Math.round(gzipSync(html).length / 102.4) / 10,
+  };
 }
 
 async function throughput(pathname, seconds = 5, concurrency = 16) {
@@ -90,7 +95,13 @@ function rssMb(pid) {
 
 function findNginx() {
   if (process.env.BENCH_NGINX === "0") return null;
-  for (const candidate of [process.env.BENCH_NGINX, "/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/nginx/sbin/nginx", "nginx"]) {
+  for (const candidate of [
+    process.env.BENCH_NGINX,
+    "/usr/sbin/nginx",
+    "/usr/local/sbin/nginx",
+    "/usr/local/nginx/sbin/nginx",
+    "nginx",
+  ]) {
     if (candidate && spawnSync(candidate, ["-v"]).status === 0) return candidate;
   }
   return null;
@@ -112,15 +123,42 @@ function benchNginxConfig(template, { appPort, listenPort, dir }) {
     if (!pattern.test(server)) throw new Error(`deploy/nginx.conf no longer has ${pattern}: update the bench`);
     server = server.replace(pattern, replacement);
   }
-  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${dir}/${kind};`).join("\n");
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
+    .map((kind) => `  ${kind}_temp_path ${dir}/${kind};`)
+    .join("\n");
   return `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nworker_processes 1;\nevents { worker_connections 512; }\nhttp {\n  access_log off;\n  default_type application/octet-stream;\n${temp}\n${server}}\n`;
 }
 
 async function startNginx(binary) {
   const dir = mkdtempSync(path.join(tmpdir(), "nexora-bench-nginx-"));
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost", "-keyout", `${dir}/key.pem`, "-out", `${dir}/cert.pem`], { stdio: "ignore" });
-  writeFileSync(`${dir}/nginx.conf`, benchNginxConfig(readFileSync("deploy/nginx.conf", "utf8"), { appPort: port, listenPort: proxyPort, dir }));
-  const proxy = spawn(binary, ["-c", `${dir}/nginx.conf`, "-g", "daemon off;"], { stdio: ["ignore", "inherit", "inherit"] });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=DNS:localhost",
+      "-keyout",
+      `${dir}/key.pem`,
+      "-out",
+      `${dir}/cert.pem`,
+    ],
+    { stdio: "ignore" },
+  );
+  writeFileSync(
+    `${dir}/nginx.conf`,
+    benchNginxConfig(readFileSync("deploy/nginx.conf", "utf8"), { appPort: port, listenPort: proxyPort, dir }),
+  );
+  const proxy = spawn(binary, ["-c", `${dir}/nginx.conf`, "-g", "daemon off;"], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   const answers = () =>
     new Promise((resolve) => {
       const req = request(`${proxyBase}/robots.txt`, { rejectUnauthorized: false }, (res) => {
@@ -144,21 +182,41 @@ async function runLighthouse(origin) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     // The proxy's certificate is self-signed, made for this run.
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--ignore-certificate-errors"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-quic",
+      "--ignore-certificate-errors",
+    ],
   });
   const results = {};
   try {
     for (const pathname of lighthousePages) {
       const runs = [];
       for (let i = 0; i < lighthouseRuns; i++) {
-        const { lhr } = await lighthouse(origin + pathname, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+        const { lhr } = await lighthouse(origin + pathname, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
         runs.push(lhr);
       }
       const valid = filterToValidRuns(runs);
-      if (!valid.length) throw new Error(`Lighthouse gave no valid run for ${pathname}: ${runs[0]?.runtimeError?.message ?? "no FCP or TTI"}`);
+      if (!valid.length)
+        throw new Error(
+          `Lighthouse gave no valid run for ${pathname}: ${runs[0]?.runtimeError?.message ?? "no FCP or TTI"}`,
+        );
       const lhr = computeMedianRun(valid);
       const performance = valid.map((run) => Math.round(run.categories.performance.score * 100));
-      results[pathname] = Object.fromEntries(Object.entries(lhr.categories).map(([k, c]) => [k, Math.round(c.score * 100)]));
+      results[pathname] = Object.fromEntries(
+        Object.entries(lhr.categories).map(([k, c]) => [k, Math.round(c.score * 100)]),
+      );
       results[pathname].perfRange = `${Math.min(...performance)}–${Math.max(...performance)}`;
       results[pathname].lcpMs = Math.round(lhr.audits["largest-contentful-paint"].numericValue);
       results[pathname].tbtMs = Math.round(lhr.audits["total-blocking-time"].numericValue);
@@ -187,9 +245,19 @@ try {
     if (nginx) {
       proxy = await startNginx(nginx);
       scores.nginx = await runLighthouse(proxyBase);
-    } else console.log("nginx not found: Lighthouse measured the app directly only (install nginx to measure it as deployed).");
+    } else
+      console.log(
+        "nginx not found: Lighthouse measured the app directly only (install nginx to measure it as deployed).",
+      );
   }
-  const results = { date: new Date().toISOString(), node: process.version, javascript: js, throughput: rps, memoryMb: { idle: idleRss, afterLoad: loadedRss }, lighthouse: scores };
+  const results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    javascript: js,
+    throughput: rps,
+    memoryMb: { idle: idleRss, afterLoad: loadedRss },
+    lighthouse: scores,
+  };
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, "results.json"), JSON.stringify(results, null, 2));
   console.log("\nGzipped JavaScript per page (kB):");
@@ -197,9 +265,14 @@ try {
   console.log("Throughput (16 concurrent clients, 5 s):");
   console.table(rps);
   console.log(`Server memory (RSS): ${idleRss} MB idle, ${loadedRss} MB after load`);
-  const label = { direct: `directly from npm start (${base}, HTTP/1.1)`, nginx: `through deploy/nginx.conf (${proxyBase}, TLS and HTTP/2)` };
+  const label = {
+    direct: `directly from npm start (${base}, HTTP/1.1)`,
+    nginx: `through deploy/nginx.conf (${proxyBase}, TLS and HTTP/2)`,
+  };
   for (const [mode, table] of Object.entries(scores)) {
-    console.log(`Lighthouse, mobile, ${label[mode]}: median of ${lighthouseRuns} runs per page; perfRange = lowest–highest performance:`);
+    console.log(
+      `Lighthouse, mobile, ${label[mode]}: median of ${lighthouseRuns} runs per page; perfRange = lowest–highest performance:`,
+    );
     console.table(table);
   }
   console.log(`Written to ${out}/results.json`);

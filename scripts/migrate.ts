@@ -8,9 +8,15 @@ let code = 0;
 try {
   const target = configuredDatabase();
   await migrate(await getDatabase());
-  console.log(`Migrations applied to ${target.kind === "postgres" ? "the PostgreSQL database in DATABASE_URL" : `the embedded database in ${target.dir}`}.`);
+  console.log(
+    `Migrations applied to ${target.kind === "postgres" ? "the PostgreSQL database in DATABASE_URL" : `the embedded database in ${target.dir}`}.`,
+  );
 } catch (error) {
-  console.error(error instanceof DatabaseBusyError || error instanceof EnvError ? error.message : `Migrations failed: ${describeError(error)}`);
+  console.error(
+    error instanceof DatabaseBusyError || error instanceof EnvError
+      ? error.message
+      : `Migrations failed: ${describeError(error)}`,
+  );
   code = 1;
 }
 await closeDatabase().catch(() => {});

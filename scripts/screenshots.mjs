@@ -14,7 +14,15 @@ const widths = [
 const executablePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
 const browser = await chromium.launch({
   executablePath,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+  ],
 });
 mkdirSync(out, { recursive: true });
 for (const target of targets) {
@@ -29,7 +37,9 @@ for (const target of targets) {
     const parts = chunk ? Math.ceil(height / chunk) : 1;
     for (let i = 0; i < parts; i++) {
       const file = path.join(out, parts > 1 ? `${name}-${i + 1}.png` : `${name}.png`);
-      const clip = chunk ? { x: 0, y: i * chunk, width: w.width, height: Math.min(chunk, height - i * chunk) } : undefined;
+      const clip = chunk
+        ? { x: 0, y: i * chunk, width: w.width, height: Math.min(chunk, height - i * chunk) }
+        : undefined;
       await page.screenshot({ path: file, fullPage: true, clip });
       console.log(file);
     }

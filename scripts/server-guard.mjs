@@ -27,12 +27,15 @@ export function trustForwardedHeaders(request, trustedHops) {
 
 /** "[id]" → one segment, "[...slug]" → one or more, "[[...slug]]" → any number: the route as a RegExp source. */
 function routePattern(route) {
-  const segments = route.split("/").filter(Boolean).map((segment) => {
-    if (/^\[\[\.\.\..+\]\]$/.test(segment)) return "(?:/.*)?";
-    if (/^\[\.\.\..+\]$/.test(segment)) return "/.+";
-    if (/^\[.+\]$/.test(segment)) return "/[^/]+";
-    return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
-  });
+  const segments = route
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => {
+      if (/^\[\[\.\.\..+\]\]$/.test(segment)) return "(?:/.*)?";
+      if (/^\[\.\.\..+\]$/.test(segment)) return "/.+";
+      if (/^\[.+\]$/.test(segment)) return "/[^/]+";
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
+    });
   return `^${segments.join("") || "/"}/?(?:\\?.*)?$`;
 }
 
@@ -95,7 +98,8 @@ export function refusal(request, site) {
   // Next reads any multipart post to a page as a possible server action, and a body it cannot parse is a 500.
   const type = headers["content-type"] ?? "";
   if (/^multipart\/form-data/i.test(type)) {
-    if (!/;\s*boundary=/i.test(type)) return { status: 400, message: "The form could not be read: it has no boundary." };
+    if (!/;\s*boundary=/i.test(type))
+      return { status: 400, message: "The form could not be read: it has no boundary." };
     const hasActions = site.actionPages.some((page) => page.test(request.url ?? ""));
     if (!hasActions && headers["next-action"] === undefined) {
       return { status: 400, message: "This page does not take form uploads." };

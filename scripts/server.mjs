@@ -143,7 +143,13 @@ async function shutDownApp() {
   const shutdown = globalThis.__nexoraShutdown;
   if (!shutdown) return 0;
   const timeout = new Promise((resolve) => setTimeout(resolve, hookMs, "timeout"));
-  const result = await Promise.race([shutdown().then(() => "done", (error) => error), timeout]);
+  const result = await Promise.race([
+    shutdown().then(
+      () => "done",
+      (error) => error,
+    ),
+    timeout,
+  ]);
   if (result === "done") return 0;
   const reason = result === "timeout" ? `still busy after ${hookMs / 1000} s` : (result?.message ?? String(result));
   console.error(`[server] the app did not shut down cleanly: ${reason}`);

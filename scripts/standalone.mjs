@@ -28,5 +28,7 @@ for (const [from, to] of copies) {
   cpSync(path.resolve(root, from), destination, { recursive: true });
 }
 const relative = path.relative(process.cwd(), target) || ".";
-console.log(`Standalone server ready in ${relative}: run \`node server.mjs\` there` +
-  (distName === ".next" ? "." : ` with NEXT_DIST_DIR=${distName}.`));
+console.log(
+  `Standalone server ready in ${relative}: run \`node server.mjs\` there` +
+    (distName === ".next" ? "." : ` with NEXT_DIST_DIR=${distName}.`),
+);

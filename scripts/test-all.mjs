@@ -1,5 +1,5 @@
-// npm test: lint, type-check, unit and integration tests, production build, system tests of the built server, then
-// end-to-end tests in Chromium.
+// npm test: lint, format check, type-check, unit and integration tests, production build, system tests of the built
+// server, then end-to-end tests in Chromium.
 import { spawnSync } from "node:child_process";
 
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -11,6 +11,7 @@ const e2eSiteUrl = `http://localhost:${process.env.E2E_PORT ?? "3100"}`;
 
 const steps = [
   ["lint", "npx", ["eslint", "--max-warnings=0", "."]],
+  ["format check", "npx", ["prettier", "--check", "."]],
   ["typecheck", "npx", ["tsc", "--noEmit"]],
   ["unit tests", "npx", ["vitest", "run", "--project", "unit"]],
   ["integration tests", "npx", ["vitest", "run", "--project", "integration"]],
@@ -20,7 +21,9 @@ const steps = [
 ];
 
 if (!process.env.TEST_DATABASE_URL) {
-  console.warn("TEST_DATABASE_URL is not set: the PostgreSQL variants of the integration tests will be skipped (PGlite runs).");
+  console.warn(
+    "TEST_DATABASE_URL is not set: the PostgreSQL variants of the integration tests will be skipped (PGlite runs).",
+  );
 }
 
 const started = Date.now();

@@ -27,7 +27,7 @@ function parse(args: string[]): { positional: string[]; name?: string } {
     const arg = args[i] ?? "";
     if (arg === "--name") {
       name = args[(i += 1)];
-      if (name === undefined) throw new UsageError("--name needs a value, for example --name \"Priya Deshmukh\".");
+      if (name === undefined) throw new UsageError('--name needs a value, for example --name "Priya Deshmukh".');
     } else if (arg.startsWith("--name=")) name = arg.slice("--name=".length);
     else if (arg.startsWith("--")) throw new UsageError(`Unknown option ${visible(arg)}.`);
     else positional.push(arg);
@@ -36,7 +36,8 @@ function parse(args: string[]): { positional: string[]; name?: string } {
 }
 
 function expect(positional: string[], count: number, command: string): string[] {
-  if (positional.length !== count) throw new UsageError(`"${command}" takes ${count} argument${count === 1 ? "" : "s"}.`);
+  if (positional.length !== count)
+    throw new UsageError(`"${command}" takes ${count} argument${count === 1 ? "" : "s"}.`);
   return positional;
 }
 
@@ -44,7 +45,12 @@ function expect(positional: string[], count: number, command: string): string[] 
 function table(raw: string[][]): string[] {
   const rows = raw.map((r) => r.map(visible));
   const widths = rows[0]?.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? "").length))) ?? [];
-  return rows.map((r) => r.map((cell, c) => cell.padEnd(widths[c] ?? 0)).join("  ").trimEnd());
+  return rows.map((r) =>
+    r
+      .map((cell, c) => cell.padEnd(widths[c] ?? 0))
+      .join("  ")
+      .trimEnd(),
+  );
 }
 
 /** Every printed line, whatever it quotes, reaches the terminal with its control characters spelled out. */
@@ -68,7 +74,8 @@ export async function main(argv: string[], terminal: Io = { out: console.log, er
       io.out(usage);
       return command ? 0 : 2;
     }
-    if (!["add", "list", "remove", "role"].includes(command)) throw new UsageError(`Unknown command "${visible(command)}".`);
+    if (!["add", "list", "remove", "role"].includes(command))
+      throw new UsageError(`Unknown command "${visible(command)}".`);
     const { positional, name } = parse(rest);
     if (name !== undefined && command !== "add") throw new UsageError("--name only applies to add.");
 
@@ -79,7 +86,11 @@ export async function main(argv: string[], terminal: Io = { out: console.log, er
       expect(positional, 0, command);
       const users = await listUsers(db);
       if (users.length === 0) io.out("No users yet. Add one with: npm run users -- add <email> <role>");
-      else table([["EMAIL", "ROLE", "STATUS", "NAME"], ...users.map((u) => [u.email, u.role, u.active ? "active" : "inactive", u.name])]).forEach((l) => io.out(l));
+      else
+        table([
+          ["EMAIL", "ROLE", "STATUS", "NAME"],
+          ...users.map((u) => [u.email, u.role, u.active ? "active" : "inactive", u.name]),
+        ]).forEach((l) => io.out(l));
     } else if (command === "add") {
       const [email = "", role = ""] = expect(positional, 2, command);
       const user = await addUser(db, { email, role, name });

@@ -9,7 +9,12 @@ import { CatalogueView } from "./catalogue-view";
 export function actionRoute(path: "/demo" | "/quote"): { metadata: Metadata; Page: () => React.ReactNode } {
   const page = pageByPath(path) as ActionPage;
   return {
-    metadata: pageMetadata({ title: page.title, description: page.description, path: page.path, keywords: page.keywords }),
+    metadata: pageMetadata({
+      title: page.title,
+      description: page.description,
+      path: page.path,
+      keywords: page.keywords,
+    }),
     Page: function ActionRoute() {
       return (
         <CatalogueView page={page}>

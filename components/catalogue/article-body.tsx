@@ -5,7 +5,12 @@ import { CheckList } from "./check-list";
 import { FaqList } from "./faq-list";
 import { Steps } from "./steps";
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
 
 function BlockView({ block, id }: { block: Block; id: string }) {
   const heading = (
@@ -13,7 +18,10 @@ function BlockView({ block, id }: { block: Block; id: string }) {
       {block.heading}
     </h2>
   );
-  const intro = "intro" in block && block.intro ? <p className="mt-3 text-lg leading-relaxed text-slate-600">{block.intro}</p> : null;
+  const intro =
+    "intro" in block && block.intro ? (
+      <p className="mt-3 text-lg leading-relaxed text-slate-600">{block.intro}</p>
+    ) : null;
   switch (block.type) {
     case "prose":
       return (

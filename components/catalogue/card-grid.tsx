@@ -12,7 +12,9 @@ export function CardGrid({ cards }: { cards: Card[] }) {
               <Icon name={card.icon} />
             </span>
           ) : null}
-          {card.meta ? <p className="mb-2 text-2xs font-semibold uppercase tracking-[0.12em] text-slate-500">{card.meta}</p> : null}
+          {card.meta ? (
+            <p className="mb-2 text-2xs font-semibold tracking-[0.12em] text-slate-500 uppercase">{card.meta}</p>
+          ) : null}
           <h3 className="text-lg font-semibold text-ink">{card.title}</h3>
           <p className="mt-2 leading-relaxed text-slate-600">{card.text}</p>
         </li>

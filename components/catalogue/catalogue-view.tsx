@@ -13,10 +13,21 @@ export function CatalogueView({ page, children }: { page: CataloguePage; childre
     <>
       <BreadcrumbJsonLd items={trail.map((c) => ({ name: c.name, item: absoluteUrl(c.path) }))} />
       {page.kind === "training" ? (
-        <CourseJsonLd name={page.title} description={page.description} url={absoluteUrl(page.path)} provider={{ name: site.legalName, url: absoluteUrl("/") }} />
+        <CourseJsonLd
+          name={page.title}
+          description={page.description}
+          url={absoluteUrl(page.path)}
+          provider={{ name: site.legalName, url: absoluteUrl("/") }}
+        />
       ) : null}
       {faqs.length ? <FAQJsonLd questions={faqs.map((f) => ({ question: f.question, answer: f.answer }))} /> : null}
-      <PageHero trail={trail} eyebrow={page.eyebrow} title={page.title} intro={page.intro} cta={page.kind === "action" ? undefined : page.cta} />
+      <PageHero
+        trail={trail}
+        eyebrow={page.eyebrow}
+        title={page.title}
+        intro={page.intro}
+        cta={page.kind === "action" ? undefined : page.cta}
+      />
       {children}
       {page.kind === "action" ? null : <CtaBand cta={page.cta} />}
     </>

@@ -18,10 +18,19 @@ export function HubBody({ page }: { page: HubPage }) {
       <section aria-label={`All ${group.title.toLowerCase()}`} className="bg-white py-14 sm:py-16">
         <div className="container-page space-y-12">
           {featured ? (
-            <Link href={featured.href} className="group grid overflow-hidden rounded-3xl bg-navy-900 text-white ring-1 ring-navy-800 transition hover:ring-accent-500 md:grid-cols-2">
-              <Illustration src={featured.image} alt="" width={640} height={360} className="h-full w-full object-cover" />
+            <Link
+              href={featured.href}
+              className="group grid overflow-hidden rounded-3xl bg-navy-900 text-white ring-1 ring-navy-800 transition hover:ring-accent-500 md:grid-cols-2"
+            >
+              <Illustration
+                src={featured.image}
+                alt=""
+                width={640}
+                height={360}
+                className="h-full w-full object-cover"
+              />
               <div className="flex flex-col justify-center gap-3 p-8">
-                <div className="flex items-center gap-2 text-2xs font-semibold uppercase tracking-[0.12em] text-blue-200">
+                <div className="flex items-center gap-2 text-2xs font-semibold tracking-[0.12em] text-blue-200 uppercase">
                   {featured.title}
                   <Badge tone="amber">{featured.badge}</Badge>
                 </div>
@@ -39,13 +48,18 @@ export function HubBody({ page }: { page: HubPage }) {
               <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {category.items.map((item) => (
                   <li key={item.href}>
-                    <Link href={item.href} className="group flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-card transition hover:-translate-y-0.5 hover:shadow-lift">
+                    <Link
+                      href={item.href}
+                      className="group flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-card transition hover:-translate-y-0.5 hover:shadow-lift"
+                    >
                       <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-blue-50 text-accent-600 ring-1 ring-blue-100 group-hover:bg-accent-600 group-hover:text-white">
                         <Icon name={item.icon} />
                       </span>
                       <span>
                         <span className="block font-semibold text-ink">{item.name}</span>
-                        {item.desc ? <span className="mt-1 block text-[0.9375rem] leading-snug text-slate-600">{item.desc}</span> : null}
+                        {item.desc ? (
+                          <span className="mt-1 block text-[0.9375rem] leading-snug text-slate-600">{item.desc}</span>
+                        ) : null}
                       </span>
                     </Link>
                   </li>

@@ -21,7 +21,10 @@ export function OfferingBody({ page }: { page: OfferingPage }) {
               ))}
             </div>
           </div>
-          <aside aria-labelledby="who-title" className="rounded-2xl border border-slate-200 bg-surface p-7 lg:col-span-5">
+          <aside
+            aria-labelledby="who-title"
+            className="rounded-2xl border border-slate-200 bg-surface p-7 lg:col-span-5"
+          >
             <h2 id="who-title" className="text-xl font-bold text-ink">
               Who it is for
             </h2>

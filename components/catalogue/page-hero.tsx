@@ -48,8 +48,8 @@ export function PageHero({ trail, eyebrow, title, intro, cta, children, aside }:
         </nav>
         <div className={aside ? "mt-8 grid items-center gap-10 lg:grid-cols-12" : "mt-8"}>
           <div className={aside ? "lg:col-span-7" : "max-w-3xl"}>
-            <p className="text-sm font-semibold uppercase tracking-[0.14em] text-accent-600">{eyebrow}</p>
-            <h1 className="mt-3 text-4xl font-bold leading-tight tracking-tight text-ink sm:text-5xl">{title}</h1>
+            <p className="text-sm font-semibold tracking-[0.14em] text-accent-600 uppercase">{eyebrow}</p>
+            <h1 className="mt-3 text-4xl leading-tight font-bold tracking-tight text-ink sm:text-5xl">{title}</h1>
             <p className="mt-5 text-lg leading-relaxed text-slate-600 sm:text-xl">{intro}</p>
             {cta ? (
               <div className="mt-8 flex flex-wrap gap-3">

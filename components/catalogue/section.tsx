@@ -1,6 +1,18 @@
 // A titled band of a catalogue page.
 
-export function Section({ id, title, intro, tone = "white", children }: { id: string; title: string; intro?: string; tone?: "white" | "surface"; children: React.ReactNode }) {
+export function Section({
+  id,
+  title,
+  intro,
+  tone = "white",
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  tone?: "white" | "surface";
+  children: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className={`py-14 sm:py-16 ${tone === "surface" ? "bg-surface" : "bg-white"}`}>
       <div className="container-page">

@@ -6,7 +6,10 @@ export function Steps({ steps, label = "Step" }: { steps: Step[]; label?: string
     <ol className="grid gap-4 md:grid-cols-2">
       {steps.map((step, i) => (
         <li key={step.title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5">
-          <span className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-gradient text-sm font-bold tabular-nums text-white" aria-hidden="true">
+          <span
+            className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-gradient text-sm font-bold text-white tabular-nums"
+            aria-hidden="true"
+          >
             {i + 1}
           </span>
           <div>

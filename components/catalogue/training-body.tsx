@@ -23,8 +23,8 @@ export function TrainingBody({ page }: { page: TrainingPage }) {
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {facts.map((fact) => (
               <div key={fact.label} className="rounded-2xl border border-slate-200 bg-surface p-5">
-                <dt className="text-2xs font-semibold uppercase tracking-[0.12em] text-slate-600">{fact.label}</dt>
-                <dd className="mt-2 font-semibold leading-snug text-ink">{fact.value}</dd>
+                <dt className="text-2xs font-semibold tracking-[0.12em] text-slate-600 uppercase">{fact.label}</dt>
+                <dd className="mt-2 leading-snug font-semibold text-ink">{fact.value}</dd>
               </div>
             ))}
           </dl>

@@ -12,7 +12,13 @@ type Errors = Partial<Record<EnquiryField, string>>;
 
 const messageMax = 5000;
 
-export function EnquiryForm({ defaultSubject, onSuccess }: { defaultSubject?: string; onSuccess?: (id: string) => void }) {
+export function EnquiryForm({
+  defaultSubject,
+  onSuccess,
+}: {
+  defaultSubject?: string;
+  onSuccess?: (id: string) => void;
+}) {
   const [values, setValues] = useState<EnquiryFormValues>(() => emptyEnquiry(defaultSubject));
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<Status>({ kind: "idle" });
@@ -39,7 +45,10 @@ export function EnquiryForm({ defaultSubject, onSuccess }: { defaultSubject?: st
     const first = fieldOrder.find((f) => found[f]);
     const element = first ? formRef.current?.elements.namedItem(first) : null;
     if (element instanceof HTMLElement) {
-      element.scrollIntoView({ block: "center", behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+      element.scrollIntoView({
+        block: "center",
+        behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth",
+      });
       element.focus({ preventScroll: true });
     }
   }
@@ -83,7 +92,13 @@ export function EnquiryForm({ defaultSubject, onSuccess }: { defaultSubject?: st
   const field = (name: EnquiryField) => ({ id: name, name, error: errors[name] });
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="enquiry-title" className="rounded-3xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="enquiry-title"
+      className="rounded-3xl border border-slate-200 bg-white p-6 shadow-card sm:p-8"
+    >
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="enquiry-title" className="text-2xl font-bold text-ink">
           Tell us about your project
@@ -93,22 +108,37 @@ export function EnquiryForm({ defaultSubject, onSuccess }: { defaultSubject?: st
             <span id="completion-label" className="font-medium text-slate-700">
               Form completion
             </span>
-            <span className="font-semibold tabular-nums text-ink" data-testid="completion">
+            <span className="font-semibold text-ink tabular-nums" data-testid="completion">
               {percent}%
             </span>
           </div>
-          <div role="progressbar" aria-labelledby="completion-label" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 overflow-hidden rounded-full bg-slate-200">
-            <div className={`h-full rounded-full transition-[width] duration-300 ${percent >= submitThreshold ? "bg-accent-gradient" : "bg-slate-400"}`} style={{ width: `${percent}%` }} />
+          <div
+            role="progressbar"
+            aria-labelledby="completion-label"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-2 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div
+              className={`h-full rounded-full transition-[width] duration-300 ${percent >= submitThreshold ? "bg-accent-gradient" : "bg-slate-400"}`}
+              style={{ width: `${percent}%` }}
+            />
           </div>
         </div>
       </div>
 
       {status.kind === "success" ? (
-        <div role="status" className="mt-6 flex gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900">
+        <div
+          role="status"
+          className="mt-6 flex gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900"
+        >
           <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <div>
             <p className="font-semibold">Message sent successfully!</p>
-            <p className="mt-1">Thank you! Your message has been sent successfully. Our team will respond within 24 hours with next steps.</p>
+            <p className="mt-1">
+              Thank you! Your message has been sent successfully. Our team will respond within 24 hours with next steps.
+            </p>
           </div>
         </div>
       ) : null}
@@ -117,20 +147,80 @@ export function EnquiryForm({ defaultSubject, onSuccess }: { defaultSubject?: st
           <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <div>
             <p className="font-semibold">Oops! Something went wrong.</p>
-            <p className="mt-1">{status.detail ?? "We couldn't send your message right now. Please try again or contact us directly."}</p>
+            <p className="mt-1">
+              {status.detail ?? "We couldn't send your message right now. Please try again or contact us directly."}
+            </p>
           </div>
         </div>
       ) : null}
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <TextField {...field("fullName")} label="Full name" autoComplete="name" value={values.fullName} onChange={(e) => set("fullName", e.target.value)} maxLength={100} required />
-        <TextField {...field("email")} label="Email" type="email" autoComplete="email" inputMode="email" value={values.email} onChange={(e) => set("email", e.target.value)} maxLength={254} required />
-        <TextField {...field("phone")} label="Phone" type="tel" autoComplete="tel" inputMode="tel" optional value={values.phone} onChange={(e) => set("phone", e.target.value)} maxLength={30} />
-        <TextField {...field("company")} label="Company" autoComplete="organization" optional value={values.company} onChange={(e) => set("company", e.target.value)} maxLength={120} />
-        <SelectField {...field("subject")} label="Subject" options={subjectOptions} value={values.subject} onChange={(e) => set("subject", e.target.value)} />
-        <SelectField {...field("budget")} label="Budget" optional placeholder="Select a budget" options={budgetOptions} value={values.budget} onChange={(e) => set("budget", e.target.value)} />
+        <TextField
+          {...field("fullName")}
+          label="Full name"
+          autoComplete="name"
+          value={values.fullName}
+          onChange={(e) => set("fullName", e.target.value)}
+          maxLength={100}
+          required
+        />
+        <TextField
+          {...field("email")}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          onChange={(e) => set("email", e.target.value)}
+          maxLength={254}
+          required
+        />
+        <TextField
+          {...field("phone")}
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          optional
+          value={values.phone}
+          onChange={(e) => set("phone", e.target.value)}
+          maxLength={30}
+        />
+        <TextField
+          {...field("company")}
+          label="Company"
+          autoComplete="organization"
+          optional
+          value={values.company}
+          onChange={(e) => set("company", e.target.value)}
+          maxLength={120}
+        />
+        <SelectField
+          {...field("subject")}
+          label="Subject"
+          options={subjectOptions}
+          value={values.subject}
+          onChange={(e) => set("subject", e.target.value)}
+        />
+        <SelectField
+          {...field("budget")}
+          label="Budget"
+          optional
+          placeholder="Select a budget"
+          options={budgetOptions}
+          value={values.budget}
+          onChange={(e) => set("budget", e.target.value)}
+        />
         <div className="sm:col-span-2">
-          <SelectField {...field("timeline")} label="Timeline" optional placeholder="Select a timeline" options={timelineOptions} value={values.timeline} onChange={(e) => set("timeline", e.target.value)} />
+          <SelectField
+            {...field("timeline")}
+            label="Timeline"
+            optional
+            placeholder="Select a timeline"
+            options={timelineOptions}
+            value={values.timeline}
+            onChange={(e) => set("timeline", e.target.value)}
+          />
         </div>
         <div className="sm:col-span-2">
           <TextArea
@@ -176,7 +266,12 @@ export function EnquiryForm({ defaultSubject, onSuccess }: { defaultSubject?: st
           />
           <label htmlFor="agree" className="text-[0.9375rem] leading-relaxed text-slate-700">
             I agree to the{" "}
-            <a href="/privacy" target="_blank" rel="noopener" className="font-semibold text-accent-700 underline underline-offset-2">
+            <a
+              href="/privacy"
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-accent-700 underline underline-offset-2"
+            >
               privacy policy<span className="sr-only"> (opens in a new tab)</span>
             </a>{" "}
             and to Nexora contacting me about this enquiry.

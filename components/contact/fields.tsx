@@ -41,7 +41,13 @@ export function TextField({ id, label, error, hint, optional, ...input }: Common
   return (
     <div>
       <Label id={id} label={label} optional={optional} />
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy({ id, label, error, hint })} className={`${control} h-12 ${error ? badBorder : okBorder}`} {...input} />
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy({ id, label, error, hint })}
+        className={`${control} h-12 ${error ? badBorder : okBorder}`}
+        {...input}
+      />
       <Messages id={id} error={error} hint={hint} />
     </div>
   );
@@ -51,7 +57,13 @@ export function TextArea({ id, label, error, hint, optional, ...input }: Common 
   return (
     <div>
       <Label id={id} label={label} optional={optional} />
-      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy({ id, label, error, hint })} className={`${control} py-3 ${error ? badBorder : okBorder}`} {...input} />
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy({ id, label, error, hint })}
+        className={`${control} py-3 ${error ? badBorder : okBorder}`}
+        {...input}
+      />
       <Messages id={id} error={error} hint={hint} />
     </div>
   );
@@ -70,7 +82,13 @@ export function SelectField({
   return (
     <div>
       <Label id={id} label={label} optional={optional} />
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy({ id, label, error, hint })} className={`${control} h-12 ${error ? badBorder : okBorder}`} {...select}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy({ id, label, error, hint })}
+        className={`${control} h-12 ${error ? badBorder : okBorder}`}
+        {...select}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -33,15 +33,43 @@ const traces: Trace[] = [
 ];
 
 const nodes: [cx: number, cy: number][] = [
-  [1207, 6], [833, 142], [999, 40], [627, 74], [1220, 108], [620, 380], [1188, 210],
-  [780, 244], [959, 210], [1036, 380], [780, 312], [1021, 482], [1148, 516], [761, 346],
-  [1229, 550], [1224, 482], [940, 584], [874, 754], [1186, 686], [1189, 720], [1212, 754],
-  [890, 788], [1024, 754], [700, 754], [694, 652], [857, 992],
+  [1207, 6],
+  [833, 142],
+  [999, 40],
+  [627, 74],
+  [1220, 108],
+  [620, 380],
+  [1188, 210],
+  [780, 244],
+  [959, 210],
+  [1036, 380],
+  [780, 312],
+  [1021, 482],
+  [1148, 516],
+  [761, 346],
+  [1229, 550],
+  [1224, 482],
+  [940, 584],
+  [874, 754],
+  [1186, 686],
+  [1189, 720],
+  [1212, 754],
+  [890, 788],
+  [1024, 754],
+  [700, 754],
+  [694, 652],
+  [857, 992],
 ];
 
 export function CircuitBackdrop({ className }: { className?: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" className={className} viewBox="0 0 1600 900" preserveAspectRatio="xMidYMid slice">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+      viewBox="0 0 1600 900"
+      preserveAspectRatio="xMidYMid slice"
+    >
       <defs>
         <pattern id="hero-circuit-dots" width="48" height="48" patternUnits="userSpaceOnUse">
           <circle cx="40" cy="30" r="1.2" fill="#93C5FD" fillOpacity="0.12" />

@@ -17,12 +17,15 @@ export function Courses() {
             title="Certified Courses"
             lead="Hands-on programmes taught by working engineers, online and in our Pune and Akola classrooms."
           />
-          <Link href="/training" className="inline-flex items-center gap-1.5 font-semibold text-accent-600 hover:text-accent-700">
+          <Link
+            href="/training"
+            className="inline-flex items-center gap-1.5 font-semibold text-accent-600 hover:text-accent-700"
+          >
             All training programmes
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         </div>
-        <ul className="-mx-5 mt-12 flex snap-x snap-mandatory gap-5 overflow-x-auto px-5 pb-4 sm:-mx-8 sm:px-8 md:mx-0 md:grid md:grid-cols-2 md:overflow-visible md:px-0 md:pb-0 min-[1400px]:grid-cols-4">
+        <ul className="-mx-5 mt-12 flex snap-x snap-mandatory gap-5 overflow-x-auto px-5 pb-4 min-[1400px]:grid-cols-4 sm:-mx-8 sm:px-8 md:mx-0 md:grid md:grid-cols-2 md:overflow-visible md:px-0 md:pb-0">
           {courses.map((course) => (
             <li key={course.id} className="w-[80%] max-w-sm shrink-0 snap-start md:w-auto md:max-w-none">
               <Link
@@ -30,9 +33,15 @@ export function Courses() {
                 className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card transition duration-200 hover:-translate-y-0.5 hover:shadow-lift"
               >
                 <div className="relative">
-                  <Illustration src={course.img} alt="" width={640} height={400} className="aspect-[8/5] w-full object-cover" />
+                  <Illustration
+                    src={course.img}
+                    alt=""
+                    width={640}
+                    height={400}
+                    className="aspect-[8/5] w-full object-cover"
+                  />
                   {course.featured ? (
-                    <Badge tone="amber" className="absolute left-4 top-4 shadow">
+                    <Badge tone="amber" className="absolute top-4 left-4 shadow">
                       Popular
                     </Badge>
                   ) : null}

@@ -19,7 +19,11 @@ export function HeroRotator({ phrases, intervalMs }: { phrases: string[]; interv
         aria-label={userPaused ? "Play rotating text" : "Pause rotating text"}
         className="grid size-8 shrink-0 place-items-center rounded-full text-slate-400 ring-1 ring-white/15 hover:bg-white/10 hover:text-white"
       >
-        {userPaused ? <Play className="size-3.5" aria-hidden="true" /> : <Pause className="size-3.5" aria-hidden="true" />}
+        {userPaused ? (
+          <Play className="size-3.5" aria-hidden="true" />
+        ) : (
+          <Pause className="size-3.5" aria-hidden="true" />
+        )}
       </button>
     </div>
   );

@@ -4,21 +4,29 @@ import { ButtonLink } from "@/components/ui/button";
 import { Illustration } from "@/components/ui/illustration";
 import { site } from "@/lib/site";
 
-const points = ["Fixed-price packages from two weeks", "Fast, accessible and search-ready", "Hosting, updates and support included"];
+const points = [
+  "Fixed-price packages from two weeks",
+  "Fast, accessible and search-ready",
+  "Hosting, updates and support included",
+];
 
 export function NexWebBanner() {
   return (
     <section aria-labelledby="nexweb-title" className="bg-surface py-16 sm:py-20">
       <div className="container-page">
         <div className="dark-surface relative isolate grid items-center gap-10 overflow-hidden rounded-3xl bg-navy-900 px-6 py-12 text-white sm:px-12 lg:grid-cols-2 lg:py-14">
-          <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(70%_90%_at_100%_0%,rgb(124_58_237/0.45),transparent_60%),radial-gradient(60%_80%_at_0%_100%,rgb(37_99_235/0.4),transparent_60%)]" />
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-[radial-gradient(70%_90%_at_100%_0%,rgb(124_58_237/0.45),transparent_60%),radial-gradient(60%_80%_at_0%_100%,rgb(37_99_235/0.4),transparent_60%)]"
+          />
           <div>
-            <p className="text-sm font-semibold uppercase tracking-[0.14em] text-blue-300">{site.brand.tagline}</p>
-            <h2 id="nexweb-title" className="mt-3 text-3xl font-bold leading-tight sm:text-4xl">
+            <p className="text-sm font-semibold tracking-[0.14em] text-blue-300 uppercase">{site.brand.tagline}</p>
+            <h2 id="nexweb-title" className="mt-3 text-3xl leading-tight font-bold sm:text-4xl">
               {site.brand.name}: websites that work as hard as you do
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-slate-300">
-              Company sites, online stores and web apps designed, built and looked after by one studio, with the engineering depth of {site.name} behind it.
+              Company sites, online stores and web apps designed, built and looked after by one studio, with the
+              engineering depth of {site.name} behind it.
             </p>
             <ul className="mt-6 space-y-2.5">
               {points.map((p) => (
@@ -33,7 +41,13 @@ export function NexWebBanner() {
               <ArrowRight className="size-4" aria-hidden="true" />
             </ButtonLink>
           </div>
-          <Illustration src="/images/nexweb-banner.svg" alt="" width={720} height={480} className="mx-auto w-full max-w-lg" />
+          <Illustration
+            src="/images/nexweb-banner.svg"
+            alt=""
+            width={720}
+            height={480}
+            className="mx-auto w-full max-w-lg"
+          />
         </div>
       </div>
     </section>

@@ -12,11 +12,17 @@ export function OpsCard() {
             <span className="size-2 rounded-full bg-emerald-400" />
             Production models
           </div>
-          <span className="rounded-full bg-emerald-400/10 px-2 py-0.5 text-xs font-medium text-emerald-300">All healthy</span>
+          <span className="rounded-full bg-emerald-400/10 px-2 py-0.5 text-xs font-medium text-emerald-300">
+            All healthy
+          </span>
         </div>
         <div className="mt-5 flex h-32 items-end gap-1.5">
           {bars.map((h, i) => (
-            <span key={i} className="flex-1 rounded-t-md bg-gradient-to-t from-accent-600/60 to-violet-500" style={{ height: `${h}%` }} />
+            <span
+              key={i}
+              className="flex-1 rounded-t-md bg-gradient-to-t from-accent-600/60 to-violet-500"
+              style={{ height: `${h}%` }}
+            />
           ))}
         </div>
         <p className="mt-2 text-xs text-slate-400">Predictions served per hour, last 12 hours</p>
@@ -33,12 +39,17 @@ export function OpsCard() {
           ))}
         </div>
         <div className="mt-4 space-y-2">
-          {["Invoice extraction · Marathi + English", "Demand forecast · 38 plants", "Quality vision · Line 4"].map((row) => (
-            <div key={row} className="flex items-center justify-between rounded-lg bg-white/[0.03] px-3 py-2 text-sm ring-1 ring-white/5">
-              <span className="text-slate-300">{row}</span>
-              <span className="text-xs text-emerald-300">Running</span>
-            </div>
-          ))}
+          {["Invoice extraction · Marathi + English", "Demand forecast · 38 plants", "Quality vision · Line 4"].map(
+            (row) => (
+              <div
+                key={row}
+                className="flex items-center justify-between rounded-lg bg-white/[0.03] px-3 py-2 text-sm ring-1 ring-white/5"
+              >
+                <span className="text-slate-300">{row}</span>
+                <span className="text-xs text-emerald-300">Running</span>
+              </div>
+            ),
+          )}
         </div>
       </div>
     </div>

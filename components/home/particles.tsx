@@ -48,7 +48,11 @@ export function Particles() {
   }, []);
 
   return (
-    <div aria-hidden="true" data-drifting={drifting || undefined} className="particles pointer-events-none absolute inset-0 overflow-hidden">
+    <div
+      aria-hidden="true"
+      data-drifting={drifting || undefined}
+      className="particles pointer-events-none absolute inset-0 overflow-hidden"
+    >
       {particles.map((p, i) => (
         <span
           key={i}

@@ -28,7 +28,10 @@ export function ServicesOverview() {
                 </span>
                 <span className="mt-5 flex items-center justify-between gap-2 text-lg font-semibold text-ink">
                   {line.title}
-                  <ArrowUpRight className="size-4 text-slate-400 transition-colors group-hover:text-accent-600" aria-hidden="true" />
+                  <ArrowUpRight
+                    className="size-4 text-slate-400 transition-colors group-hover:text-accent-600"
+                    aria-hidden="true"
+                  />
                 </span>
                 <span className="mt-2 text-[0.9375rem] leading-relaxed text-slate-600">{line.text}</span>
               </Link>

@@ -32,7 +32,12 @@ export function WhyChooseGrid({ children }: { children: React.ReactNode }) {
   };
 
   return (
-    <div ref={ref} onPointerMove={onPointerMove} onPointerLeave={onPointerLeave} className="why-grid relative isolate mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <div
+      ref={ref}
+      onPointerMove={onPointerMove}
+      onPointerLeave={onPointerLeave}
+      className="why-grid relative isolate mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+    >
       {children}
     </div>
   );

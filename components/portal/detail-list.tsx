@@ -8,7 +8,7 @@ export function DetailList({ rows, className = "" }: { rows: Detail[]; className
       {rows.map(([label, value]) => (
         <div key={label} className="grid gap-1 px-5 py-4 sm:grid-cols-3 sm:gap-4">
           <dt className="font-medium text-slate-600">{label}</dt>
-          <dd className="break-words font-semibold text-ink sm:col-span-2">{value}</dd>
+          <dd className="font-semibold break-words text-ink sm:col-span-2">{value}</dd>
         </div>
       ))}
     </dl>

@@ -3,15 +3,42 @@
 import { ArrowLeft, BadgeCheck, CircleAlert, CircleCheck, LifeBuoy } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { otpRules } from "@/lib/auth/otp-rules";
-import { dashboardFor, focusCodeDelayMs, formatMSs, formatMmSs, isValidEmail, messages, sanitizeOtp, secondsLeft } from "@/lib/portal/login-rules";
+import {
+  dashboardFor,
+  focusCodeDelayMs,
+  formatMSs,
+  formatMmSs,
+  isValidEmail,
+  messages,
+  sanitizeOtp,
+  secondsLeft,
+} from "@/lib/portal/login-rules";
 import { companyForEmail } from "@/lib/site";
 
-type Answer = { message?: string; error?: string; expiresInSeconds?: number; resendInSeconds?: number; user?: { role: string } };
+type Answer = {
+  message?: string;
+  error?: string;
+  expiresInSeconds?: number;
+  resendInSeconds?: number;
+  user?: { role: string };
+};
 
-async function post(path: string, body: unknown): Promise<{ ok: boolean; status: number; data: Answer; retryAfter: number }> {
-  const response = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+async function post(
+  path: string,
+  body: unknown,
+): Promise<{ ok: boolean; status: number; data: Answer; retryAfter: number }> {
+  const response = await fetch(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
   const data = (await response.json().catch(() => ({}))) as Answer;
-  return { ok: response.ok, status: response.status, data, retryAfter: Number(response.headers.get("Retry-After") ?? 0) };
+  return {
+    ok: response.ok,
+    status: response.status,
+    data,
+    retryAfter: Number(response.headers.get("Retry-After") ?? 0),
+  };
 }
 
 export function LoginForm({ notice }: { notice?: string }) {
@@ -58,7 +85,10 @@ export function LoginForm({ notice }: { notice?: string }) {
     setError(null);
     setSuccess(null);
     try {
-      const { ok, data, retryAfter } = await post("/api/auth/login", resend ? { email: email.trim(), resend: true } : { email: email.trim() });
+      const { ok, data, retryAfter } = await post(
+        "/api/auth/login",
+        resend ? { email: email.trim(), resend: true } : { email: email.trim() },
+      );
       if (!ok) {
         if (resend && retryAfter) setDeadlines((d) => ({ ...d, resend: Date.now() + retryAfter * 1000 }));
         return setError(data.error ?? (resend ? messages.resendFailed : messages.requestFailed));
@@ -81,7 +111,11 @@ export function LoginForm({ notice }: { notice?: string }) {
     setError(null);
     let leaving = false;
     try {
-      const { ok, data } = await post("/api/auth/verify-otp", { email: email.trim(), otp: code, rememberDevice: remember });
+      const { ok, data } = await post("/api/auth/verify-otp", {
+        email: email.trim(),
+        otp: code,
+        rememberDevice: remember,
+      });
       if (ok && data.user) {
         setSuccess(data.message ?? messages.verified);
         // Stay busy while the dashboard loads: the code is spent, so a second Verify could only fail.
@@ -117,7 +151,10 @@ export function LoginForm({ notice }: { notice?: string }) {
               Company e-mail
             </label>
             {company ? (
-              <span className="inline-flex items-center gap-1 rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-semibold text-accent-700 ring-1 ring-blue-200" data-testid="company-badge">
+              <span
+                className="inline-flex items-center gap-1 rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-semibold text-accent-700 ring-1 ring-blue-200"
+                data-testid="company-badge"
+              >
                 <BadgeCheck className="size-3.5" aria-hidden="true" />
                 {company.name}
               </span>
@@ -137,7 +174,7 @@ export function LoginForm({ notice }: { notice?: string }) {
               setEmail(e.target.value);
               setError(null);
             }}
-            className="h-12 w-full rounded-xl border border-slate-300 bg-white px-3.5 text-base text-ink focus:border-accent-600 focus:outline-none focus:ring-2 focus:ring-accent-600/25 read-only:bg-slate-100 read-only:text-slate-600"
+            className="h-12 w-full rounded-xl border border-slate-300 bg-white px-3.5 text-base text-ink read-only:bg-slate-100 read-only:text-slate-600 focus:border-accent-600 focus:ring-2 focus:ring-accent-600/25 focus:outline-none"
           />
           {step === 2 ? (
             <button
@@ -161,8 +198,12 @@ export function LoginForm({ notice }: { notice?: string }) {
               <label htmlFor="otp" className="text-sm font-semibold text-ink">
                 {otpRules.codeLength}-digit code
               </label>
-              <span className="text-sm tabular-nums text-slate-600" data-testid="expiry">
-                {expiresIn > 0 ? <>Expires in {formatMmSs(expiresIn)}</> : <span className="font-medium text-red-700">{messages.expired}</span>}
+              <span className="text-sm text-slate-600 tabular-nums" data-testid="expiry">
+                {expiresIn > 0 ? (
+                  <>Expires in {formatMmSs(expiresIn)}</>
+                ) : (
+                  <span className="font-medium text-red-700">{messages.expired}</span>
+                )}
               </span>
             </div>
             <input
@@ -182,10 +223,16 @@ export function LoginForm({ notice }: { notice?: string }) {
                 setError(null);
                 if (code.length >= otpRules.codeLength && !busy) verify(code);
               }}
-              className="h-14 w-full rounded-xl border border-slate-300 bg-white px-4 text-center text-2xl font-semibold tracking-[0.5em] tabular-nums text-ink focus:border-accent-600 focus:outline-none focus:ring-2 focus:ring-accent-600/25"
+              className="h-14 w-full rounded-xl border border-slate-300 bg-white px-4 text-center text-2xl font-semibold tracking-[0.5em] text-ink tabular-nums focus:border-accent-600 focus:ring-2 focus:ring-accent-600/25 focus:outline-none"
             />
             <div className="mt-2 flex justify-end">
-              <button type="button" disabled={busy || resendIn > 0} onClick={() => requestCode(true)} className="text-sm font-semibold text-accent-700 hover:underline disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline" data-testid="resend">
+              <button
+                type="button"
+                disabled={busy || resendIn > 0}
+                onClick={() => requestCode(true)}
+                className="text-sm font-semibold text-accent-700 hover:underline disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline"
+                data-testid="resend"
+              >
                 {resendIn > 0 ? `Resend in ${formatMSs(resendIn)}` : "Resend OTP"}
               </button>
             </div>
@@ -193,7 +240,12 @@ export function LoginForm({ notice }: { notice?: string }) {
         ) : null}
 
         <label className="flex items-center gap-3 text-[0.9375rem] text-slate-700">
-          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="size-5 rounded border-slate-400 accent-accent-600" />
+          <input
+            type="checkbox"
+            checked={remember}
+            onChange={(e) => setRemember(e.target.checked)}
+            className="size-5 rounded border-slate-400 accent-accent-600"
+          />
           Remember this device
         </label>
 
@@ -214,13 +266,22 @@ export function LoginForm({ notice }: { notice?: string }) {
           ) : null}
         </div>
 
-        <button type="submit" disabled={busy || (step === 1 && !emailOk)} className="inline-flex h-12 w-full items-center justify-center rounded-xl bg-accent-gradient font-semibold text-white shadow-[0_8px_24px_-10px_rgb(37_99_235/0.7)] transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={busy || (step === 1 && !emailOk)}
+          className="inline-flex h-12 w-full items-center justify-center rounded-xl bg-accent-gradient font-semibold text-white shadow-[0_8px_24px_-10px_rgb(37_99_235/0.7)] transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50"
+        >
           {busy ? "Please wait..." : step === 1 ? "Send OTP" : "Verify OTP"}
         </button>
       </form>
 
       <div className="mt-6 border-t border-slate-200 pt-5">
-        <button type="button" onClick={() => setHelp((h) => !h)} aria-expanded={help} className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700 hover:text-ink">
+        <button
+          type="button"
+          onClick={() => setHelp((h) => !h)}
+          aria-expanded={help}
+          className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700 hover:text-ink"
+        >
           <LifeBuoy className="size-4" aria-hidden="true" /> Need help?
         </button>
         {help ? (

@@ -19,7 +19,10 @@ export function LogoutButton({ className = "", label = "Logout" }: { className?:
         title={failed ? notSignedOut : undefined}
         onClick={async () => {
           setBusy(true);
-          const ok = await fetch("/api/auth/logout", { method: "POST" }).then((r) => r.ok, () => false);
+          const ok = await fetch("/api/auth/logout", { method: "POST" }).then(
+            (r) => r.ok,
+            () => false,
+          );
           setBusy(false);
           setFailed(!ok);
           if (!ok) return;

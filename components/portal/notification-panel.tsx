@@ -30,7 +30,10 @@ export function NotificationPanel({ items }: { items: Notification[] }) {
         className="relative grid size-10 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-ink"
       >
         <Bell className="size-5" aria-hidden="true" />
-        <span className="absolute right-1.5 top-1.5 grid size-4 place-items-center rounded-full bg-red-600 text-[0.625rem] font-bold text-white" aria-hidden="true">
+        <span
+          className="absolute top-1.5 right-1.5 grid size-4 place-items-center rounded-full bg-red-600 text-[0.625rem] font-bold text-white"
+          aria-hidden="true"
+        >
           {items.length}
         </span>
       </button>
@@ -39,7 +42,7 @@ export function NotificationPanel({ items }: { items: Notification[] }) {
         id="notifications"
         aria-label="Notifications"
         hidden={!open}
-        className="fixed bottom-0 right-0 top-16 z-40 w-[300px] max-w-full border-l border-slate-200 bg-white shadow-lift"
+        className="fixed top-16 right-0 bottom-0 z-40 w-[300px] max-w-full border-l border-slate-200 bg-white shadow-lift"
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           <h2 className="font-semibold text-ink">Notifications</h2>

@@ -10,7 +10,12 @@ export function PortalBrand({ area, href }: { area?: string; href: string }) {
       <span className="truncate text-lg">
         {site.portalName}
         {/* A real space, so the link's name reads "NEXORA ADMIN", not "NEXORAADMIN". */}
-        {area ? <>{" "}<span className="text-accent-600">{area}</span></> : null}
+        {area ? (
+          <>
+            {" "}
+            <span className="text-accent-600">{area}</span>
+          </>
+        ) : null}
       </span>
     </Link>
   );

@@ -18,8 +18,14 @@ export function PortalFailure({ unavailable, reference, retry }: Props) {
         </div>
       </header>
       <main id="main" className="container-page flex flex-1 items-center py-12">
-        <section aria-labelledby="failure-title" className="mx-auto max-w-xl rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-card" data-testid="portal-failure">
-          <p className="text-sm font-semibold uppercase tracking-[0.14em] text-accent-600">{unavailable ? "Service interruption" : "Unexpected error"}</p>
+        <section
+          aria-labelledby="failure-title"
+          className="mx-auto max-w-xl rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-card"
+          data-testid="portal-failure"
+        >
+          <p className="text-sm font-semibold tracking-[0.14em] text-accent-600 uppercase">
+            {unavailable ? "Service interruption" : "Unexpected error"}
+          </p>
           <h1 id="failure-title" className="mt-3 text-3xl font-bold text-ink">
             {title}
           </h1>
@@ -31,7 +37,10 @@ export function PortalFailure({ unavailable, reference, retry }: Props) {
           {reference ? (
             <p className="mt-3 text-slate-600">
               If it keeps happening, write to{" "}
-              <a href={`mailto:${site.email.support}`} className="font-semibold text-accent-700 underline underline-offset-2">
+              <a
+                href={`mailto:${site.email.support}`}
+                className="font-semibold text-accent-700 underline underline-offset-2"
+              >
                 {site.email.support}
               </a>{" "}
               and quote the reference <code className="rounded bg-slate-100 px-1 text-ink">{reference}</code>.

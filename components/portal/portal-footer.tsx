@@ -17,7 +17,7 @@ export function PortalFooter() {
     <footer className="dark-surface bg-navy-950 text-slate-300">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-3">
         <nav aria-label="Solutions">
-          <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-white">Solutions</h2>
+          <h2 className="text-sm font-semibold tracking-[0.14em] text-white uppercase">Solutions</h2>
           <ul className="mt-4 space-y-2">
             {solutions.map((l) => (
               <li key={l.href}>
@@ -29,7 +29,7 @@ export function PortalFooter() {
           </ul>
         </nav>
         <nav aria-label="Company">
-          <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-white">Company</h2>
+          <h2 className="text-sm font-semibold tracking-[0.14em] text-white uppercase">Company</h2>
           <ul className="mt-4 space-y-2">
             {company.map((l) => (
               <li key={l.href}>
@@ -41,7 +41,7 @@ export function PortalFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-white">Connect</h2>
+          <h2 className="text-sm font-semibold tracking-[0.14em] text-white uppercase">Connect</h2>
           <ul className="mt-4 space-y-2">
             <li>
               <a href={`mailto:${site.email.support}`} className="hover:text-white">

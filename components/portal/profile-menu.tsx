@@ -24,14 +24,24 @@ export function ProfileMenu({ name, email }: { name: string; email: string }) {
         aria-label={`Account: ${name}`}
         className="flex items-center gap-1.5 rounded-full p-1 pr-2 hover:bg-slate-100"
       >
-        <span className="grid size-8 place-items-center rounded-full bg-accent-gradient text-sm font-bold text-white" aria-hidden="true">
+        <span
+          className="grid size-8 place-items-center rounded-full bg-accent-gradient text-sm font-bold text-white"
+          aria-hidden="true"
+        >
           {initial}
         </span>
         <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
       </button>
-      <div id="profile-menu" hidden={!open} className="absolute right-0 top-full z-40 mt-2 w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-lift">
+      <div
+        id="profile-menu"
+        hidden={!open}
+        className="absolute top-full right-0 z-40 mt-2 w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-lift"
+      >
         <div className="flex items-center gap-3 px-3 py-3">
-          <span className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-gradient font-bold text-white" aria-hidden="true">
+          <span
+            className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-gradient font-bold text-white"
+            aria-hidden="true"
+          >
             {initial}
           </span>
           <div className="min-w-0">

@@ -26,7 +26,11 @@ export function ShellFrame({ brand, actions, nav, bottomNav, widths, children }:
           aria-controls="portal-sidebar"
           className="hidden size-10 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-ink md:grid"
         >
-          {collapsed ? <PanelLeftOpen className="size-5" aria-hidden="true" /> : <PanelLeftClose className="size-5" aria-hidden="true" />}
+          {collapsed ? (
+            <PanelLeftOpen className="size-5" aria-hidden="true" />
+          ) : (
+            <PanelLeftClose className="size-5" aria-hidden="true" />
+          )}
         </button>
         <div className="flex min-w-0 flex-1">{brand}</div>
         <div className="flex items-center gap-1 sm:gap-2">{actions}</div>
@@ -40,11 +44,14 @@ export function ShellFrame({ brand, actions, nav, bottomNav, widths, children }:
         >
           {nav}
         </nav>
-        <main id="main" className="min-w-0 flex-1 px-4 pb-28 pt-6 sm:px-8 md:pb-10">
+        <main id="main" className="min-w-0 flex-1 px-4 pt-6 pb-28 sm:px-8 md:pb-10">
           {children}
         </main>
       </div>
-      <nav aria-label="Dashboard" className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white md:hidden">
+      <nav
+        aria-label="Dashboard"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white md:hidden"
+      >
         {bottomNav}
       </nav>
     </div>

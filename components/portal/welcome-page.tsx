@@ -18,7 +18,10 @@ export function WelcomePage({ name, home, text }: { name: string; home: string; 
           <p className="mt-3 text-lg text-slate-700">{text}</p>
           <p className="mt-6 text-slate-600">
             Questions? Write to{" "}
-            <a href={`mailto:${site.email.support}`} className="font-semibold text-accent-700 underline underline-offset-2">
+            <a
+              href={`mailto:${site.email.support}`}
+              className="font-semibold text-accent-700 underline underline-offset-2"
+            >
               {site.email.support}
             </a>
             .

@@ -25,7 +25,7 @@ export function AnnouncementBar({ items, intervalMs }: { items: Announcement[]; 
             className="inline-flex max-w-full animate-fade-in items-center gap-2 rounded text-[0.8125rem] text-slate-200 hover:text-white"
             data-testid="announcement"
           >
-            <span className="shrink-0 rounded-full bg-amber-300 px-2 py-px text-[0.6875rem] font-bold uppercase tracking-wide text-amber-950">
+            <span className="shrink-0 rounded-full bg-amber-300 px-2 py-px text-[0.6875rem] font-bold tracking-wide text-amber-950 uppercase">
               {current.label}
             </span>
             <span className="truncate">{current.text}</span>
@@ -42,7 +42,9 @@ export function AnnouncementBar({ items, intervalMs }: { items: Announcement[]; 
                 aria-current={i === index ? "true" : undefined}
                 className="grid size-6 place-items-center rounded-full"
               >
-                <span className={`block h-1.5 rounded-full transition-all duration-300 ${i === index ? "w-4 bg-white" : "w-1.5 bg-white/40"}`} />
+                <span
+                  className={`block h-1.5 rounded-full transition-all duration-300 ${i === index ? "w-4 bg-white" : "w-1.5 bg-white/40"}`}
+                />
               </button>
             ))}
           </div>
@@ -52,7 +54,11 @@ export function AnnouncementBar({ items, intervalMs }: { items: Announcement[]; 
             aria-label={userPaused ? "Play announcements" : "Pause announcements"}
             className="grid size-7 place-items-center rounded-full text-slate-300 hover:bg-white/10 hover:text-white"
           >
-            {userPaused ? <Play className="size-3.5" aria-hidden="true" /> : <Pause className="size-3.5" aria-hidden="true" />}
+            {userPaused ? (
+              <Play className="size-3.5" aria-hidden="true" />
+            ) : (
+              <Pause className="size-3.5" aria-hidden="true" />
+            )}
           </button>
         </div>
       </div>

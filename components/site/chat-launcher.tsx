@@ -24,7 +24,7 @@ export function ChatLauncher() {
   };
 
   return (
-    <div className="fixed bottom-4 right-4 z-50 flex flex-col items-end gap-3 sm:bottom-6 sm:right-6">
+    <div className="fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
       {loaded ? (
         <div id="chat-panel" hidden={!open}>
           <ChatPanel onClose={close} open={open} />

@@ -8,7 +8,11 @@ import { site } from "@/lib/site";
 
 export default function ChatPanel({ onClose, open }: { onClose: () => void; open: boolean }) {
   const [chat] = useState(() => createChat());
-  const state = useSyncExternalStore(chat.subscribe, () => chat.state, () => chat.state);
+  const state = useSyncExternalStore(
+    chat.subscribe,
+    () => chat.state,
+    () => chat.state,
+  );
   const [draft, setDraft] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
@@ -27,7 +31,8 @@ export default function ChatPanel({ onClose, open }: { onClose: () => void; open
   const typingNow = state.typing;
   useEffect(() => {
     const active = document.activeElement;
-    if (open && !typingNow && (active === document.body || logRef.current?.parentElement?.contains(active))) inputRef.current?.focus();
+    if (open && !typingNow && (active === document.body || logRef.current?.parentElement?.contains(active)))
+      inputRef.current?.focus();
   }, [typingNow, open]);
 
   const typing = state.typing;
@@ -47,22 +52,35 @@ export default function ChatPanel({ onClose, open }: { onClose: () => void; open
           <Bot className="size-5" aria-hidden="true" />
         </span>
         <div className="min-w-0 flex-1">
-          <p className="font-semibold leading-tight">{site.name} Assistant</p>
+          <p className="leading-tight font-semibold">{site.name} Assistant</p>
           <p className="flex items-center gap-1.5 text-xs text-slate-300">
             <span className="size-2 rounded-full bg-emerald-400" aria-hidden="true" />
             Online · Built by the {site.name} team
           </p>
         </div>
-        <button type="button" onClick={onClose} aria-label="Close chat" className="grid size-9 place-items-center rounded-lg hover:bg-white/10">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close chat"
+          className="grid size-9 place-items-center rounded-lg hover:bg-white/10"
+        >
           <X className="size-5" aria-hidden="true" />
         </button>
       </div>
-      <div ref={logRef} role="log" aria-live="polite" aria-label="Conversation" className="flex-1 space-y-3 overflow-y-auto bg-surface px-4 py-4">
+      <div
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation"
+        className="flex-1 space-y-3 overflow-y-auto bg-surface px-4 py-4"
+      >
         {state.messages.map((m) => (
           <div key={m.id} className={`flex flex-col ${m.from === "user" ? "items-end" : "items-start"}`}>
             <p
               className={`max-w-[85%] rounded-2xl px-3.5 py-2.5 text-[0.9375rem] leading-relaxed ${
-                m.from === "user" ? "rounded-br-md bg-accent-600 text-white" : "rounded-bl-md bg-white text-ink ring-1 ring-slate-200"
+                m.from === "user"
+                  ? "rounded-br-md bg-accent-600 text-white"
+                  : "rounded-bl-md bg-white text-ink ring-1 ring-slate-200"
               }`}
             >
               <span className="sr-only">{m.from === "user" ? "You: " : "Assistant: "}</span>
@@ -94,10 +112,18 @@ export default function ChatPanel({ onClose, open }: { onClose: () => void; open
           </div>
         ))}
         {typing ? (
-          <div className="flex items-center gap-1.5 rounded-2xl bg-white px-3.5 py-3 ring-1 ring-slate-200 w-fit" data-testid="typing">
+          <div
+            className="flex w-fit items-center gap-1.5 rounded-2xl bg-white px-3.5 py-3 ring-1 ring-slate-200"
+            data-testid="typing"
+          >
             <span className="sr-only">The assistant is typing…</span>
             {[0, 1, 2].map((i) => (
-              <span key={i} className="size-2 animate-bounce rounded-full bg-slate-400" style={{ animationDelay: `${i * 150}ms` }} aria-hidden="true" />
+              <span
+                key={i}
+                className="size-2 animate-bounce rounded-full bg-slate-400"
+                style={{ animationDelay: `${i * 150}ms` }}
+                aria-hidden="true"
+              />
             ))}
           </div>
         ) : null}
@@ -121,7 +147,7 @@ export default function ChatPanel({ onClose, open }: { onClose: () => void; open
           placeholder={typing ? "The assistant is typing…" : "Type your message…"}
           autoComplete="off"
           maxLength={500}
-          className="h-11 min-w-0 flex-1 rounded-xl border border-slate-300 px-3 text-[0.9375rem] focus:border-accent-600 focus:outline-none focus:ring-2 focus:ring-accent-600/30 disabled:bg-slate-50"
+          className="h-11 min-w-0 flex-1 rounded-xl border border-slate-300 px-3 text-[0.9375rem] focus:border-accent-600 focus:ring-2 focus:ring-accent-600/30 focus:outline-none disabled:bg-slate-50"
         />
         <button
           type="submit"

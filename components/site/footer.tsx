@@ -8,7 +8,7 @@ import { Logo } from "./logo";
 function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
   return (
     <nav aria-label={title}>
-      <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-white">{title}</h2>
+      <h2 className="text-sm font-semibold tracking-[0.14em] text-white uppercase">{title}</h2>
       <ul className="mt-4 space-y-2.5">
         {links.map((link) => (
           <li key={link.href}>
@@ -59,7 +59,7 @@ export function SiteFooter() {
           <LinkColumn title="Services" links={footerServices} />
           <LinkColumn title="Company" links={footerCompany} />
           <div>
-            <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-white">Offices</h2>
+            <h2 className="text-sm font-semibold tracking-[0.14em] text-white uppercase">Offices</h2>
             <ul className="mt-4 space-y-2.5 text-[0.9375rem]">
               {site.cities.map((city) => (
                 <li key={city} className="flex items-center gap-2">

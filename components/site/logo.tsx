@@ -22,9 +22,15 @@ export function LogoMark({ className = "size-9" }: { className?: string }) {
 
 export function Logo({ tone = "dark", className = "" }: { tone?: "dark" | "light"; className?: string }) {
   return (
-    <IntentLink href="/" className={`inline-flex items-center gap-2.5 rounded-lg ${className}`} aria-label={`${site.name} home`}>
+    <IntentLink
+      href="/"
+      className={`inline-flex items-center gap-2.5 rounded-lg ${className}`}
+      aria-label={`${site.name} home`}
+    >
       <LogoMark />
-      <span className={`text-xl font-bold tracking-tight ${tone === "light" ? "text-white" : "text-ink"}`}>{site.name}</span>
+      <span className={`text-xl font-bold tracking-tight ${tone === "light" ? "text-white" : "text-ink"}`}>
+        {site.name}
+      </span>
     </IntentLink>
   );
 }

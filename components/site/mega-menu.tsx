@@ -61,7 +61,10 @@ export function MegaMenu({ titles }: { titles: string[] }) {
                 }`}
               >
                 {title}
-                <ChevronDown className={`size-4 transition-transform duration-200 ${expanded ? "rotate-180" : ""}`} aria-hidden="true" />
+                <ChevronDown
+                  className={`size-4 transition-transform duration-200 ${expanded ? "rotate-180" : ""}`}
+                  aria-hidden="true"
+                />
               </button>
               <div
                 id={panelId}

@@ -18,9 +18,15 @@ export default function MegaPanel({ index }: { index: number }) {
           href={featured.href}
           className="group/feat col-span-4 flex flex-col overflow-hidden rounded-2xl bg-navy-900 text-white ring-1 ring-navy-800 transition hover:ring-accent-500"
         >
-          <Illustration src={featured.image} alt="" width={640} height={360} className="aspect-[16/9] w-full object-cover" />
+          <Illustration
+            src={featured.image}
+            alt=""
+            width={640}
+            height={360}
+            className="aspect-[16/9] w-full object-cover"
+          />
           <div className="flex flex-1 flex-col gap-2 p-5">
-            <div className="flex items-center gap-2 text-2xs font-semibold uppercase tracking-[0.12em] text-blue-200">
+            <div className="flex items-center gap-2 text-2xs font-semibold tracking-[0.12em] text-blue-200 uppercase">
               {featured.title}
               <Badge tone="amber">{featured.badge}</Badge>
             </div>
@@ -29,20 +35,27 @@ export default function MegaPanel({ index }: { index: number }) {
           </div>
         </Link>
       ) : null}
-      <div className={`grid gap-8 ${featured ? "col-span-8" : "col-span-12"} ${group.categories.length > 1 ? "sm:grid-cols-2" : ""}`}>
+      <div
+        className={`grid gap-8 ${featured ? "col-span-8" : "col-span-12"} ${group.categories.length > 1 ? "sm:grid-cols-2" : ""}`}
+      >
         {group.categories.map((category) => (
           <div key={category.title}>
-            <p className="mb-3 text-2xs font-semibold uppercase tracking-[0.14em] text-slate-500">{category.title}</p>
+            <p className="mb-3 text-2xs font-semibold tracking-[0.14em] text-slate-500 uppercase">{category.title}</p>
             <ul className={`grid gap-1 ${group.categories.length === 1 ? "sm:grid-cols-2 xl:grid-cols-3" : ""}`}>
               {category.items.map((item) => (
                 <li key={item.href}>
-                  <Link href={item.href} className="group/item flex gap-3 rounded-xl p-3 transition-colors hover:bg-slate-50">
+                  <Link
+                    href={item.href}
+                    className="group/item flex gap-3 rounded-xl p-3 transition-colors hover:bg-slate-50"
+                  >
                     <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-blue-50 text-accent-600 ring-1 ring-blue-100 group-hover/item:bg-accent-600 group-hover/item:text-white">
                       <Icon name={item.icon} />
                     </span>
                     <span>
                       <span className="block font-semibold text-ink">{item.name}</span>
-                      {item.desc ? <span className="mt-0.5 block text-sm leading-snug text-slate-600">{item.desc}</span> : null}
+                      {item.desc ? (
+                        <span className="mt-0.5 block text-sm leading-snug text-slate-600">{item.desc}</span>
+                      ) : null}
                     </span>
                   </Link>
                 </li>
@@ -52,7 +65,10 @@ export default function MegaPanel({ index }: { index: number }) {
         ))}
         {group.href ? (
           <div className={group.categories.length > 1 ? "sm:col-span-2" : ""}>
-            <Link href={group.href} className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-600 hover:text-accent-700">
+            <Link
+              href={group.href}
+              className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-600 hover:text-accent-700"
+            >
               Explore all {group.title.toLowerCase()}
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>

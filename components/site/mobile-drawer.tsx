@@ -76,7 +76,12 @@ export function MobileDrawer({ sections, actions, phone, email }: Props) {
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <span className="text-lg font-bold">Menu</span>
-            <button type="button" onClick={close} aria-label="Close menu" className="grid size-11 place-items-center rounded-xl hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={close}
+              aria-label="Close menu"
+              className="grid size-11 place-items-center rounded-xl hover:bg-slate-100"
+            >
               <X className="size-6" aria-hidden="true" />
             </button>
           </div>
@@ -96,7 +101,10 @@ export function MobileDrawer({ sections, actions, phone, email }: Props) {
                 Search the site
               </label>
               <div className="relative">
-                <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+                <Search
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+                  aria-hidden="true"
+                />
                 <input
                   id="drawer-search"
                   type="search"
@@ -104,7 +112,7 @@ export function MobileDrawer({ sections, actions, phone, email }: Props) {
                   onChange={(event) => setQuery(event.target.value)}
                   placeholder="Search solutions, training, resources..."
                   autoComplete="off"
-                  className="h-11 w-full rounded-xl border border-slate-300 bg-slate-50 pl-9 pr-3 text-base placeholder:text-slate-500 focus:border-accent-600 focus:bg-white focus:outline-none focus:ring-2 focus:ring-accent-600/30"
+                  className="h-11 w-full rounded-xl border border-slate-300 bg-slate-50 pr-3 pl-9 text-base placeholder:text-slate-500 focus:border-accent-600 focus:bg-white focus:ring-2 focus:ring-accent-600/30 focus:outline-none"
                 />
               </div>
             </form>
@@ -131,19 +139,28 @@ export function MobileDrawer({ sections, actions, phone, email }: Props) {
                   <details key={section.title} className="group/sec">
                     <summary className="flex h-12 cursor-pointer list-none items-center justify-between rounded-lg px-2 font-semibold hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
                       {section.title}
-                      <ChevronDown className="size-5 text-slate-500 transition-transform group-open/sec:rotate-180" aria-hidden="true" />
+                      <ChevronDown
+                        className="size-5 text-slate-500 transition-transform group-open/sec:rotate-180"
+                        aria-hidden="true"
+                      />
                     </summary>
                     <ul className="max-h-[500px] overflow-y-auto pb-2 pl-2">
                       {section.href ? (
                         <li>
-                          <Link href={section.href} className="block rounded-lg px-2 py-2 font-medium text-accent-600 hover:bg-slate-50">
+                          <Link
+                            href={section.href}
+                            className="block rounded-lg px-2 py-2 font-medium text-accent-600 hover:bg-slate-50"
+                          >
                             All {section.title.toLowerCase()}
                           </Link>
                         </li>
                       ) : null}
                       {section.links.map((link) => (
                         <li key={link.href}>
-                          <Link href={link.href} className="block rounded-lg px-2 py-2 text-slate-700 hover:bg-slate-50 hover:text-ink">
+                          <Link
+                            href={link.href}
+                            className="block rounded-lg px-2 py-2 text-slate-700 hover:bg-slate-50 hover:text-ink"
+                          >
                             {link.name}
                           </Link>
                         </li>
@@ -169,11 +186,17 @@ export function MobileDrawer({ sections, actions, phone, email }: Props) {
               ))}
             </div>
             <div className="flex flex-col gap-1 text-sm">
-              <a href={`tel:${phone.tel}`} className="inline-flex items-center gap-2 rounded-lg px-1 py-1.5 text-slate-700 hover:text-ink">
+              <a
+                href={`tel:${phone.tel}`}
+                className="inline-flex items-center gap-2 rounded-lg px-1 py-1.5 text-slate-700 hover:text-ink"
+              >
                 <Phone className="size-4 text-accent-600" aria-hidden="true" />
                 {phone.display}
               </a>
-              <a href={`mailto:${email}`} className="inline-flex items-center gap-2 rounded-lg px-1 py-1.5 text-slate-700 hover:text-ink">
+              <a
+                href={`mailto:${email}`}
+                className="inline-flex items-center gap-2 rounded-lg px-1 py-1.5 text-slate-700 hover:text-ink"
+              >
                 <Mail className="size-4 text-accent-600" aria-hidden="true" />
                 {email}
               </a>

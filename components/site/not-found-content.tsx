@@ -9,7 +9,7 @@ export function NotFoundContent() {
   return (
     <section aria-labelledby="nf-title" className="bg-surface py-20 sm:py-28">
       <div className="container-page max-w-3xl text-center">
-        <p className="text-sm font-semibold uppercase tracking-[0.14em] text-accent-600">Error 404</p>
+        <p className="text-sm font-semibold tracking-[0.14em] text-accent-600 uppercase">Error 404</p>
         <h1 id="nf-title" className="mt-3 text-4xl font-bold text-ink sm:text-5xl">
           We couldn&apos;t find that page
         </h1>
@@ -25,7 +25,10 @@ export function NotFoundContent() {
         <ul className="mt-12 grid gap-3 text-left sm:grid-cols-2">
           {sections.map((g) => (
             <li key={g.href}>
-              <Link href={g.href!} className="flex items-center justify-between rounded-xl border border-slate-200 bg-white px-5 py-4 font-semibold text-ink shadow-card hover:border-accent-500/50">
+              <Link
+                href={g.href!}
+                className="flex items-center justify-between rounded-xl border border-slate-200 bg-white px-5 py-4 font-semibold text-ink shadow-card hover:border-accent-500/50"
+              >
                 {g.title}
                 <ArrowRight className="size-4 text-accent-600" aria-hidden="true" />
               </Link>

@@ -10,9 +10,19 @@ const tones: Record<Tone, string> = {
   dark: "bg-white/10 text-white ring-1 ring-inset ring-white/20",
 };
 
-export function Badge({ children, tone = "neutral", className = "" }: { children: React.ReactNode; tone?: Tone; className?: string }) {
+export function Badge({
+  children,
+  tone = "neutral",
+  className = "",
+}: {
+  children: React.ReactNode;
+  tone?: Tone;
+  className?: string;
+}) {
   return (
-    <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-2xs font-semibold tracking-wide ${tones[tone]} ${className}`}>
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-2xs font-semibold tracking-wide ${tones[tone]} ${className}`}
+    >
       {children}
     </span>
   );

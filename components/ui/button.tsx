@@ -9,7 +9,8 @@ const base =
   "inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-[background-color,box-shadow,color,transform] duration-200 disabled:cursor-not-allowed disabled:opacity-60 whitespace-nowrap";
 
 const variants: Record<Variant, string> = {
-  primary: "bg-accent-gradient text-white shadow-[0_8px_24px_-10px_rgb(37_99_235/0.7)] hover:brightness-110 hover:shadow-[0_10px_28px_-10px_rgb(124_58_237/0.8)]",
+  primary:
+    "bg-accent-gradient text-white shadow-[0_8px_24px_-10px_rgb(37_99_235/0.7)] hover:brightness-110 hover:shadow-[0_10px_28px_-10px_rgb(124_58_237/0.8)]",
   secondary: "border border-slate-300 bg-white text-ink hover:border-slate-400 hover:bg-slate-50",
   ghost: "text-ink hover:bg-slate-100",
   light: "bg-white text-ink hover:bg-slate-100",

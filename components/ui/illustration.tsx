@@ -5,6 +5,14 @@ type Props = { src: string; alt: string; width: number; height: number; classNam
 export function Illustration({ src, alt, width, height, className, eager = false }: Props) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- local SVG: nothing for next/image to optimise
-    <img src={src} alt={alt} width={width} height={height} loading={eager ? "eager" : "lazy"} decoding="async" className={className} />
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      className={className}
+    />
   );
 }

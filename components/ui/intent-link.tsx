@@ -14,5 +14,13 @@ export function IntentLink({ onMouseEnter, onFocus, onTouchStart, ...props }: Co
       setIntent(true);
       handler?.(event);
     };
-  return <Link {...props} prefetch={intent ? null : false} onMouseEnter={withIntent(onMouseEnter)} onFocus={withIntent(onFocus)} onTouchStart={withIntent(onTouchStart)} />;
+  return (
+    <Link
+      {...props}
+      prefetch={intent ? null : false}
+      onMouseEnter={withIntent(onMouseEnter)}
+      onFocus={withIntent(onFocus)}
+      onTouchStart={withIntent(onTouchStart)}
+    />
+  );
 }

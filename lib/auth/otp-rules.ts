@@ -38,7 +38,12 @@ export type AddressCounters = Pick<
 >;
 
 /** A window that started `length` ms ago or more (or in the future: a clock that moved back) starts again now. */
-function windowOf(startedAt: Date | null, count: number, length: number, now: Date): { startedAt: Date; count: number } {
+function windowOf(
+  startedAt: Date | null,
+  count: number,
+  length: number,
+  now: Date,
+): { startedAt: Date; count: number } {
   const t = now.getTime();
   const fresh = !startedAt || t - startedAt.getTime() >= length || t < startedAt.getTime();
   return fresh ? { startedAt: now, count: 0 } : { startedAt, count };
@@ -66,7 +71,10 @@ export function decideSend(network: NetworkCounters, address: AddressCounters, n
     const waitMs = network.lastRequestAt.getTime() + otpRules.resendCooldownSeconds * 1000 - t;
     // A clock that moved backwards must not stretch the wait beyond the cooldown.
     if (waitMs > 0) {
-      return { kind: "cooldown", retryAfterSeconds: Math.min(otpRules.resendCooldownSeconds, Math.ceil(waitMs / 1000)) };
+      return {
+        kind: "cooldown",
+        retryAfterSeconds: Math.min(otpRules.resendCooldownSeconds, Math.ceil(waitMs / 1000)),
+      };
     }
   }
   const hour = windowOf(network.hourStartedAt, network.hourCount, HOUR, now);
@@ -106,7 +114,11 @@ export function lockedForSeconds(lockedUntil: Date | null, now: Date): number {
 }
 
 /** How long a verification must wait: the network's lock or the address-wide one, whichever ends later. */
-export function verifyWaitSeconds(network: Pick<NetworkCounters, "lockedUntil">, address: Pick<AddressCounters, "lockedUntil">, now: Date): number {
+export function verifyWaitSeconds(
+  network: Pick<NetworkCounters, "lockedUntil">,
+  address: Pick<AddressCounters, "lockedUntil">,
+  now: Date,
+): number {
   return Math.max(lockedForSeconds(network.lockedUntil, now), lockedForSeconds(address.lockedUntil, now));
 }
 
@@ -124,7 +136,11 @@ export type FailureDecision = {
  * address for 15 minutes and starts a fresh count; a new code does not reset it, only a success does. The address's
  * hundredth failure of the day, over all networks, locks the address until that day window ends.
  */
-export function decideFailure(network: Pick<NetworkCounters, "failures">, address: AddressCounters, now: Date): FailureDecision {
+export function decideFailure(
+  network: Pick<NetworkCounters, "failures">,
+  address: AddressCounters,
+  now: Date,
+): FailureDecision {
   const failures = network.failures + 1;
   const lockNetwork = failures >= otpRules.lockAfterFailures;
   const day = windowOf(address.failuresDayStartedAt, address.failuresDayCount, DAY, now);

@@ -29,9 +29,16 @@ type MailHooks = { alert: (tx: Db, until: Date) => Promise<void> };
  * The address-wide row, then the network's row, created if missing and locked for the rest of the transaction.
  * Always in this order, so two requests for one address cannot deadlock.
  */
-async function lockCounters(tx: Db, { email, network }: Who): Promise<{ address: SignInAddressLimit; mine: SignInLimit }> {
+async function lockCounters(
+  tx: Db,
+  { email, network }: Who,
+): Promise<{ address: SignInAddressLimit; mine: SignInLimit }> {
   await tx.insert(signInAddressLimits).values({ email }).onConflictDoNothing();
-  const [address] = await tx.select().from(signInAddressLimits).where(eq(signInAddressLimits.email, email)).for("update");
+  const [address] = await tx
+    .select()
+    .from(signInAddressLimits)
+    .where(eq(signInAddressLimits.email, email))
+    .for("update");
   await tx.insert(signInLimits).values({ email, network }).onConflictDoNothing();
   const [mine] = await tx
     .select()
@@ -63,7 +70,12 @@ async function saveCounters(
  * of the address's codes is used. The hooks run in the same transaction (they queue mail), so a code exists only
  * together with its mail, and a ceiling only together with the admins' alert.
  */
-export async function issueCode(db: Db, who: Who, now: Date, hooks: MailHooks & { deliver: (tx: Db, issued: Issued) => Promise<void> }): Promise<IssueResult> {
+export async function issueCode(
+  db: Db,
+  who: Who,
+  now: Date,
+  hooks: MailHooks & { deliver: (tx: Db, issued: Issued) => Promise<void> },
+): Promise<IssueResult> {
   return db.transaction(async (tx) => {
     const { address, mine } = await lockCounters(tx, who);
     const decision = decideSend(mine, address, now);
@@ -99,7 +111,9 @@ export async function verifyCode(db: Db, who: Who, code: string, now: Date, hook
     const submitted = hashCode(who.email, code);
     // Every stored hash is compared, so the time taken says nothing about which one matched.
     const matches = codes.filter((row) => hashesMatch(row.codeHash, submitted));
-    const live = matches.find((row) => !row.consumedAt && row.expiresAt > now && row.attempts < otpRules.maxAttemptsPerCode);
+    const live = matches.find(
+      (row) => !row.consumedAt && row.expiresAt > now && row.attempts < otpRules.maxAttemptsPerCode,
+    );
     if (live) {
       await tx
         .update(otpCodes)
@@ -125,7 +139,8 @@ export async function verifyCode(db: Db, who: Who, code: string, now: Date, hook
     const failure = decideFailure(mine, address, now);
     await saveCounters(tx, who, failure, now);
     if (failure.alert) await hooks.alert(tx, failure.address.lockedUntil ?? now);
-    if (failure.lockedForSeconds > 0) return { kind: "locked", retryAfterSeconds: failure.lockedForSeconds, alert: failure.alert };
+    if (failure.lockedForSeconds > 0)
+      return { kind: "locked", retryAfterSeconds: failure.lockedForSeconds, alert: failure.alert };
     return { kind: "invalid" };
   });
 }
@@ -143,13 +158,17 @@ export async function blockedAddresses(db: Db, now: Date): Promise<AddressLimitS
     .where(
       or(
         gt(t.lockedUntil, now),
-        and(gte(t.codesHourCount, otpRules.addressCodesPerHour), gt(t.codesHourStartedAt, new Date(now.getTime() - hour))),
+        and(
+          gte(t.codesHourCount, otpRules.addressCodesPerHour),
+          gt(t.codesHourStartedAt, new Date(now.getTime() - hour)),
+        ),
       ),
     );
   return rows.map((row) => {
     const lockedUntil = row.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
     const ceilingEnds = row.codesHourStartedAt ? new Date(row.codesHourStartedAt.getTime() + hour) : null;
-    const codesCeilingUntil = row.codesHourCount >= otpRules.addressCodesPerHour && ceilingEnds && ceilingEnds > now ? ceilingEnds : null;
+    const codesCeilingUntil =
+      row.codesHourCount >= otpRules.addressCodesPerHour && ceilingEnds && ceilingEnds > now ? ceilingEnds : null;
     return { email: row.email, lockedUntil, codesCeilingUntil };
   });
 }

@@ -21,12 +21,20 @@ export function windowStart(now: Date, windowSeconds: number): Date {
 }
 
 /** Counts one request for `key` in the current window (atomic upsert) and says whether it is within the limit. */
-export async function hitRateLimit(db: Db, key: string, { limit, windowSeconds }: Limit, now: Date): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  { limit, windowSeconds }: Limit,
+  now: Date,
+): Promise<RateLimitResult> {
   const start = windowStart(now, windowSeconds);
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart: start, count: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
     .returning({ count: rateLimits.count });
   const count = row?.count ?? 1;
   if (count === 1) {

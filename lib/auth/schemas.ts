@@ -21,7 +21,10 @@ export const verifyRequestSchema = z.object({
     .string({ message: "Enter the OTP." })
     .trim()
     .min(1, "Enter the OTP.")
-    .regex(new RegExp(`^\\d{${otpRules.codeLength}}$`), `The code is the ${otpRules.codeLength} digits from the e-mail.`),
+    .regex(
+      new RegExp(`^\\d{${otpRules.codeLength}}$`),
+      `The code is the ${otpRules.codeLength} digits from the e-mail.`,
+    ),
   rememberDevice: z.boolean({ message: "rememberDevice must be true or false." }).optional().default(false),
 });
 

@@ -13,7 +13,11 @@ export type SessionData = { sid: string; role: Role; exp: number };
 /** A session about to be written: its data, its lifetime, and whether the cookie outlives the browser. */
 export type SealedSession = { data: SessionData; lifetimeSeconds: number; persistent: boolean };
 
-const sessionDataSchema = z.object({ sid: z.string().min(16).max(128), role: z.enum(roles), exp: z.number().int().positive() });
+const sessionDataSchema = z.object({
+  sid: z.string().min(16).max(128),
+  role: z.enum(roles),
+  exp: z.number().int().positive(),
+});
 
 // Only used to read: a seal carries its own expiry, so the ttl given when reading does not matter.
 const READ_TTL_SECONDS = 30 * 24 * 3600;
@@ -67,7 +71,10 @@ export async function readSession(source: CookieJar | CookieStore, now = new Dat
 
 export async function saveSession(jar: CookieJar, session: SealedSession): Promise<void> {
   const target = session.persistent ? jar : browserSessionJar(jar);
-  const ironSession = await getIronSession<SessionData>(target, sessionOptions(session.lifetimeSeconds, session.persistent));
+  const ironSession = await getIronSession<SessionData>(
+    target,
+    sessionOptions(session.lifetimeSeconds, session.persistent),
+  );
   Object.assign(ironSession, session.data);
   await ironSession.save();
 }

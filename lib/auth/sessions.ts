@@ -37,7 +37,11 @@ export async function createSession(
     ip: input.ip ?? null,
     userAgent: input.userAgent ?? null,
   });
-  return { data: { sid: id, role: input.user.role, exp: expiresAt.getTime() }, lifetimeSeconds, persistent: input.remember };
+  return {
+    data: { sid: id, role: input.user.role, exp: expiresAt.getTime() },
+    lifetimeSeconds,
+    persistent: input.remember,
+  };
 }
 
 /**
@@ -50,7 +54,9 @@ export async function loadSessionUser(db: Db, data: SessionData, now: Date): Pro
     .select({ id: users.id, name: users.name, email: users.email, role: users.role, sessionRole: sessions.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, data.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.active, true)))
+    .where(
+      and(eq(sessions.id, data.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.active, true)),
+    )
     .limit(1);
   if (!row || row.role !== row.sessionRole || row.role !== data.role) return null;
   return { id: row.id, name: row.name, email: row.email, role: row.role };

@@ -20,7 +20,11 @@ export type CodeRequestResult =
  * A code request. Registered or not, the address gets the same answer after the same database work: a code, its
  * counters and an outbox row; only an active user's row is left pending for the code worker to mail.
  */
-export async function requestSignInCode(db: Db, input: { email: string } & RequestInfo, now: Date): Promise<CodeRequestResult> {
+export async function requestSignInCode(
+  db: Db,
+  input: { email: string } & RequestInfo,
+  now: Date,
+): Promise<CodeRequestResult> {
   const { email, ip, userAgent } = input;
   const network = clientNetwork(ip ?? "unknown");
   const who = { email, ip, userAgent };
@@ -89,6 +93,11 @@ export async function verifySignInCode(
     return { kind: "invalid" };
   }
   const session = await createSession(db, { user, remember: input.remember, ip, userAgent }, now);
-  await audit(db, "login_succeeded", { ...who, userId: user.id, detail: input.remember ? "remember device" : "browser session" }, now);
+  await audit(
+    db,
+    "login_succeeded",
+    { ...who, userId: user.id, detail: input.remember ? "remember device" : "browser session" },
+    now,
+  );
   return { kind: "signed_in", user: { id: user.id, name: user.name, email: user.email, role: user.role }, session };
 }

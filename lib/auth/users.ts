@@ -10,13 +10,7 @@ import { isRole, type Role } from "./roles";
 import { revokeUserSessions } from "./sessions";
 
 export type UserDirectoryReason =
-  | "invalid_email"
-  | "email_characters"
-  | "invalid_name"
-  | "name_characters"
-  | "invalid_role"
-  | "exists"
-  | "not_found";
+  "invalid_email" | "email_characters" | "invalid_name" | "name_characters" | "invalid_role" | "exists" | "not_found";
 
 /** A refusal: `reason` is the key the admin view shows; the message (input spelled out by `visible`) is for the CLI. */
 export class UserDirectoryError extends Error {
@@ -38,7 +32,10 @@ const emailSchema = z.string().max(emailMaxLength).regex(emailPattern);
 
 function acceptableEmail(email: string): void {
   if (isAcceptableLine(email)) return;
-  throw new UserDirectoryError("email_characters", `The e-mail address "${visible(email)}" contains characters we cannot accept.`);
+  throw new UserDirectoryError(
+    "email_characters",
+    `The e-mail address "${visible(email)}" contains characters we cannot accept.`,
+  );
 }
 
 function validEmail(email: string): string {
@@ -50,7 +47,10 @@ function validEmail(email: string): string {
 
 function validName(name: string): string {
   if (!isAcceptableLine(name)) {
-    throw new UserDirectoryError("name_characters", `The name "${visible(name)}" contains characters we cannot accept.`);
+    throw new UserDirectoryError(
+      "name_characters",
+      `The name "${visible(name)}" contains characters we cannot accept.`,
+    );
   }
   const trimmed = name.trim();
   if (trimmed.length >= 1 && trimmed.length <= 100) return trimmed;
@@ -59,7 +59,10 @@ function validName(name: string): string {
 
 function validRole(role: string): Role {
   if (isRole(role)) return role;
-  throw new UserDirectoryError("invalid_role", `"${visible(role)}" is not a role: use admin, employee, client or vendor.`);
+  throw new UserDirectoryError(
+    "invalid_role",
+    `"${visible(role)}" is not a role: use admin, employee, client or vendor.`,
+  );
 }
 
 /** "priya.deshmukh@x" → "Priya Deshmukh", for users added without a name. */
@@ -70,7 +73,11 @@ export function nameFromEmail(email: string): string {
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)))
+    .limit(1);
   return user;
 }
 
@@ -88,7 +95,10 @@ export async function listUsers(db: Db): Promise<User[]> {
 }
 
 export async function countUsers(db: Db, filter: { role?: Role; active?: boolean } = {}): Promise<number> {
-  const conditions = [filter.role ? eq(users.role, filter.role) : undefined, filter.active === undefined ? undefined : eq(users.active, filter.active)];
+  const conditions = [
+    filter.role ? eq(users.role, filter.role) : undefined,
+    filter.active === undefined ? undefined : eq(users.active, filter.active),
+  ];
   const [row] = await db
     .select({ n: count() })
     .from(users)
@@ -96,11 +106,19 @@ export async function countUsers(db: Db, filter: { role?: Role; active?: boolean
   return row?.n ?? 0;
 }
 
-export async function addUser(db: Db, input: { email: string; role: string; name?: string }, now = new Date()): Promise<User> {
+export async function addUser(
+  db: Db,
+  input: { email: string; role: string; name?: string },
+  now = new Date(),
+): Promise<User> {
   const email = validEmail(input.email);
   const role = validRole(input.role);
   const name = validName(input.name ?? nameFromEmail(email));
-  const [user] = await db.insert(users).values({ email, name, role, createdAt: now, updatedAt: now }).onConflictDoNothing().returning();
+  const [user] = await db
+    .insert(users)
+    .values({ email, name, role, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning();
   if (!user) throw new UserDirectoryError("exists", `${email} is already a user.`);
   await audit(db, "user_added", { email, userId: user.id, detail: role }, now);
   return user;
@@ -136,6 +154,11 @@ export async function setUserActive(db: Db, email: string, active: boolean, now 
   if (user.active === active) return user;
   if (!active) await revokeUserSessions(db, user.id, now);
   const [updated] = await db.update(users).set({ active, updatedAt: now }).where(eq(users.id, user.id)).returning();
-  await audit(db, "user_active_changed", { email: user.email, userId: user.id, detail: active ? "activated" : "deactivated" }, now);
+  await audit(
+    db,
+    "user_active_changed",
+    { email: user.email, userId: user.id, detail: active ? "activated" : "deactivated" },
+    now,
+  );
   return updated ?? user;
 }

@@ -29,7 +29,11 @@ export function quickReplyAnswer(choice: string): string {
   return `You selected ${choice}. How can I help you with that?`;
 }
 
-const normalise = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
+const normalise = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()} `;
 
 /** The topic whose longest phrase appears as whole words in the message, if any. */
 export function matchTopic(text: string, list: Topic[] = topics): Topic | undefined {
@@ -38,7 +42,8 @@ export function matchTopic(text: string, list: Topic[] = topics): Topic | undefi
   for (const topic of list) {
     for (const phrase of topic.phrases) {
       const needle = normalise(phrase);
-      if (needle.trim() && haystack.includes(needle) && needle.length > (best?.length ?? 0)) best = { topic, length: needle.length };
+      if (needle.trim() && haystack.includes(needle) && needle.length > (best?.length ?? 0))
+        best = { topic, length: needle.length };
     }
   }
   return best?.topic;
@@ -76,7 +81,11 @@ export function createChat({ onChange, random = Math.random, now = Date.now, tim
     typing: false,
   };
 
-  const message = (m: Omit<ChatMessage, "id" | "timestamp">): ChatMessage => ({ ...m, id: `m${++counter}`, timestamp: now() });
+  const message = (m: Omit<ChatMessage, "id" | "timestamp">): ChatMessage => ({
+    ...m,
+    id: `m${++counter}`,
+    timestamp: now(),
+  });
 
   function update(next: ChatState) {
     state = next;

@@ -15,7 +15,15 @@ function phrasesFor(href: string): string[] {
   const table: Record<string, string[]> = {
     "/ai-automation": ["ai", "artificial intelligence", "automation", "automate", "chatbot", "machine learning", "ml"],
     "/cloud-computing": ["cloud", "aws", "azure", "google cloud", "migration", "devops"],
-    "/web-development": ["website", "web site", "web development", "web app", "ecommerce", "e-commerce", "online store"],
+    "/web-development": [
+      "website",
+      "web site",
+      "web development",
+      "web app",
+      "ecommerce",
+      "e-commerce",
+      "online store",
+    ],
     "/mobile-apps": ["mobile", "app", "android", "ios", "iphone"],
     "/data-analytics": ["data", "analytics", "dashboard", "power bi", "reporting", "bi"],
     "/cybersecurity": ["security", "cybersecurity", "cyber", "hacking", "vulnerability", "penetration test", "pentest"],
@@ -33,33 +41,75 @@ const courseTopics: Topic[] = courses.map((course) => ({
 
 export const topics: Topic[] = [
   {
-    phrases: ["price", "pricing", "cost", "costs", "quote", "quotation", "budget", "estimate", "how much", "rate", "rates"],
-    answer: "Pricing depends on scope: most projects are fixed-price after a short discovery. Tell us what you need and we'll send a quote within 24 hours.",
+    phrases: [
+      "price",
+      "pricing",
+      "cost",
+      "costs",
+      "quote",
+      "quotation",
+      "budget",
+      "estimate",
+      "how much",
+      "rate",
+      "rates",
+    ],
+    answer:
+      "Pricing depends on scope: most projects are fixed-price after a short discovery. Tell us what you need and we'll send a quote within 24 hours.",
     link: { label: "Get a quote", href: "/quote" },
   },
   {
     phrases: ["demo", "demonstration", "trial", "see it"],
-    answer: "We'd be glad to show you. Pick a topic and a time that suits you, and an engineer will walk you through it.",
+    answer:
+      "We'd be glad to show you. Pick a topic and a time that suits you, and an engineer will walk you through it.",
     link: { label: "Schedule a demo", href: "/demo" },
   },
   {
-    phrases: ["contact", "call", "phone", "email", "e-mail", "address", "office", "visit", "reach", "talk to", "human", "person"],
+    phrases: [
+      "contact",
+      "call",
+      "phone",
+      "email",
+      "e-mail",
+      "address",
+      "office",
+      "visit",
+      "reach",
+      "talk to",
+      "human",
+      "person",
+    ],
     answer: `You can call ${site.phone.display} (${site.businessHours.display}), write to ${site.email.general}, or send an enquiry from the contact page.`,
     link: { label: "Contact us", href: "/contact" },
   },
   {
-    phrases: ["course", "courses", "training", "train", "learn", "bootcamp", "certification", "certificate", "class", "batch", "academy"],
-    answer: "Our academy runs certified courses in AI, robotics, data science and digital marketing, online and in Pune and Akola.",
+    phrases: [
+      "course",
+      "courses",
+      "training",
+      "train",
+      "learn",
+      "bootcamp",
+      "certification",
+      "certificate",
+      "class",
+      "batch",
+      "academy",
+    ],
+    answer:
+      "Our academy runs certified courses in AI, robotics, data science and digital marketing, online and in Pune and Akola.",
     link: { label: "Training courses", href: "/training" },
   },
   {
     phrases: ["robot", "robots", "robotics", "arduino", "raspberry pi", "ros"],
-    answer: "Robotics Programming takes beginners from sensors and motors to a working robot with Arduino, Raspberry Pi and ROS 2.",
+    answer:
+      "Robotics Programming takes beginners from sensors and motors to a working robot with Arduino, Raspberry Pi and ROS 2.",
     link: { label: "Robotics Programming", href: "/training/robotics-programming" },
   },
   {
     phrases: ["job", "jobs", "career", "careers", "hiring", "vacancy", "internship", "work with you"],
-    answer: "We hire engineers, designers and trainers in Pune, Akola and Nagpur. Open roles and how to apply are on our careers page.",
+    answer:
+      "We hire engineers, designers and trainers in Pune, Akola and Nagpur. Open roles and how to apply are on our careers page.",
     link: { label: "Careers", href: "/careers" },
   },
   {

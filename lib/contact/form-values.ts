@@ -16,8 +16,28 @@ export type EnquiryFormValues = {
 export type EnquiryField = keyof EnquiryFormValues;
 
 /** The form's fields in the order they appear, so the first invalid one can be focused. */
-export const fieldOrder: EnquiryField[] = ["fullName", "email", "phone", "company", "subject", "budget", "timeline", "message", "agree"];
+export const fieldOrder: EnquiryField[] = [
+  "fullName",
+  "email",
+  "phone",
+  "company",
+  "subject",
+  "budget",
+  "timeline",
+  "message",
+  "agree",
+];
 
 export function emptyEnquiry(subject: string = defaultSubject): EnquiryFormValues {
-  return { fullName: "", email: "", phone: "", company: "", subject, budget: "", timeline: "", message: "", agree: false };
+  return {
+    fullName: "",
+    email: "",
+    phone: "",
+    company: "",
+    subject,
+    budget: "",
+    timeline: "",
+    message: "",
+    agree: false,
+  };
 }

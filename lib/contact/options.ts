@@ -34,7 +34,10 @@ export type Timeline = (typeof timelineOptions)[number]["value"];
 
 export const defaultSubject: Subject = "general-inquiry";
 
-export function labelOf<T extends { value: string; label: string }>(options: readonly T[], value: string | undefined): string | undefined {
+export function labelOf<T extends { value: string; label: string }>(
+  options: readonly T[],
+  value: string | undefined,
+): string | undefined {
   return options.find((o) => o.value === value)?.label;
 }
 

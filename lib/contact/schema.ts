@@ -5,7 +5,8 @@ import { budgetOptions, defaultSubject, subjectOptions, timelineOptions } from "
 import { emailMaxLength, emailPattern } from "../validation/email";
 import { longTextString, singleLineString } from "../validation/text";
 
-const values = <T extends readonly { value: string }[]>(options: T) => options.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
+const values = <T extends readonly { value: string }[]>(options: T) =>
+  options.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
 
 /** Empty strings from untouched optional fields mean "not given". */
 const optionalText = (max: number, label: string) =>

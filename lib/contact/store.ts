@@ -9,10 +9,15 @@ import { outboxKinds } from "../mail/outbox-mails";
 import { enquiries, outbox, type EnquiryRow, type OutboxRow } from "../db/schema";
 import type { Enquiry } from "./schema";
 
-export type SubmitResult = { kind: "stored"; id: string; replay: boolean } | { kind: "rate_limited"; retryAfterSeconds: number };
+export type SubmitResult =
+  { kind: "stored"; id: string; replay: boolean } | { kind: "rate_limited"; retryAfterSeconds: number };
 
 async function findByKey(db: Db, idempotencyKey: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.idempotencyKey, idempotencyKey)).limit(1);
+  const [row] = await db
+    .select({ id: enquiries.id })
+    .from(enquiries)
+    .where(eq(enquiries.idempotencyKey, idempotencyKey))
+    .limit(1);
   return row?.id;
 }
 
@@ -20,7 +25,11 @@ async function findByKey(db: Db, idempotencyKey: string): Promise<string | undef
  * Stores a validated enquiry. A repeated idempotency key answers with the first enquiry and stores nothing
  * (and does not count against the per-IP limit); only a new enquiry counts.
  */
-export async function submitEnquiry(db: Db, input: { enquiry: Enquiry; idempotencyKey: string } & RequestInfo, now: Date): Promise<SubmitResult> {
+export async function submitEnquiry(
+  db: Db,
+  input: { enquiry: Enquiry; idempotencyKey: string } & RequestInfo,
+  now: Date,
+): Promise<SubmitResult> {
   const { enquiry, idempotencyKey, ip, userAgent } = input;
   const existing = await findByKey(db, idempotencyKey);
   if (existing) return { kind: "stored", id: existing, replay: true };
@@ -49,7 +58,9 @@ export async function submitEnquiry(db: Db, input: { enquiry: Enquiry; idempoten
       .returning({ id: enquiries.id });
     // Lost a race with the same key: the other request stored it, and its outbox row.
     if (!row) return undefined;
-    await tx.insert(outbox).values({ kind: outboxKinds.enquiry, enquiryId: row.id, nextAttemptAt: now, createdAt: now });
+    await tx
+      .insert(outbox)
+      .values({ kind: outboxKinds.enquiry, enquiryId: row.id, nextAttemptAt: now, createdAt: now });
     return row.id;
   });
   if (id) return { kind: "stored", id, replay: false };
@@ -62,14 +73,26 @@ export async function submitEnquiry(db: Db, input: { enquiry: Enquiry; idempoten
 export type NotificationState = Pick<OutboxRow, "status" | "attempts" | "lastError" | "sentAt" | "nextAttemptAt">;
 export type EnquiryWithNotification = EnquiryRow & { notification: NotificationState | null };
 
-const notificationColumns = { status: outbox.status, attempts: outbox.attempts, lastError: outbox.lastError, sentAt: outbox.sentAt, nextAttemptAt: outbox.nextAttemptAt };
+const notificationColumns = {
+  status: outbox.status,
+  attempts: outbox.attempts,
+  lastError: outbox.lastError,
+  sentAt: outbox.sentAt,
+  nextAttemptAt: outbox.nextAttemptAt,
+};
 
 /** Enquiries joined with their outbox row; callers add the filter, order and limit. */
 function selectWithNotification(db: Db) {
-  return db.select({ enquiry: enquiries, notification: notificationColumns }).from(enquiries).leftJoin(outbox, eq(outbox.enquiryId, enquiries.id));
+  return db
+    .select({ enquiry: enquiries, notification: notificationColumns })
+    .from(enquiries)
+    .leftJoin(outbox, eq(outbox.enquiryId, enquiries.id));
 }
 
-const flatten = (row: { enquiry: EnquiryRow; notification: NotificationState | null }): EnquiryWithNotification => ({ ...row.enquiry, notification: row.notification });
+const flatten = (row: { enquiry: EnquiryRow; notification: NotificationState | null }): EnquiryWithNotification => ({
+  ...row.enquiry,
+  notification: row.notification,
+});
 
 /** Newest first, with the state of each staff notification. */
 export async function listEnquiries(db: Db, limit = 100): Promise<EnquiryWithNotification[]> {

@@ -31,7 +31,12 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on("error", (error) => console.error(`[db] idle PostgreSQL connection failed: ${error.message}`));
-    return { kind: "postgres", db: drizzlePg({ client: pool }) as unknown as Db, client: pool, close: () => pool.end() };
+    return {
+      kind: "postgres",
+      db: drizzlePg({ client: pool }) as unknown as Db,
+      client: pool,
+      close: () => pool.end(),
+    };
   }
   let release = () => {};
   if (options.dir) {
@@ -55,7 +60,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 /** What the environment asks for: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR/pglite. */
 export function configuredDatabase(): OpenOptions {
   const url = env().DATABASE_URL;
-  return url ? { kind: "postgres", url } : { kind: "pglite", dir: path.join(/* turbopackIgnore: true */ dataDir(), "pglite") };
+  return url
+    ? { kind: "postgres", url }
+    : { kind: "pglite", dir: path.join(/* turbopackIgnore: true */ dataDir(), "pglite") };
 }
 
 // Next bundles route handlers and instrumentation separately: the connection lives on globalThis, not in module state.

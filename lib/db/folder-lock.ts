@@ -76,7 +76,8 @@ export function acquireFolderLock(folder: string): () => void {
       unlinkSync(file);
     }
   }
-  if (readPid(file) !== process.pid) throw new Error(`Could not take the lock file ${file}; delete it if no other process uses the database.`);
+  if (readPid(file) !== process.pid)
+    throw new Error(`Could not take the lock file ${file}; delete it if no other process uses the database.`);
   let released = false;
   const release = () => {
     if (released) return;

@@ -1,6 +1,18 @@
 // Database tables (one Postgres schema for PGlite and PostgreSQL); types are derived from them.
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { roles } from "../auth/roles";
 
 export { roles, type Role } from "../auth/roles";

@@ -22,5 +22,8 @@ export function normaliseIp(value: string): string {
 
 /** Who is asking, for limits and the audit log: the client address and a bounded User-Agent. */
 export function requestInfo(request: Request, trustedHops: number): { ip: string; userAgent: string | undefined } {
-  return { ip: clientIp(request.headers, trustedHops), userAgent: request.headers.get("user-agent")?.slice(0, 512) || undefined };
+  return {
+    ip: clientIp(request.headers, trustedHops),
+    userAgent: request.headers.get("user-agent")?.slice(0, 512) || undefined,
+  };
 }

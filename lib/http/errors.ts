@@ -3,11 +3,25 @@
 import { DatabaseBusyError } from "../db/folder-lock";
 import { jsonError } from "./responses";
 
-const unavailableCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "EPIPE", "57P01", "57P02", "57P03", "53300", "42P01"]);
+const unavailableCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "EPIPE",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+  "42P01",
+]);
 
 function causes(error: unknown): unknown[] {
   const chain: unknown[] = [];
-  for (let current = error; current && chain.length < 8; current = (current as { cause?: unknown }).cause) chain.push(current);
+  for (let current = error; current && chain.length < 8; current = (current as { cause?: unknown }).cause)
+    chain.push(current);
   return chain;
 }
 
@@ -17,7 +31,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (e instanceof DatabaseBusyError) return true;
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (typeof code === "string" && (unavailableCodes.has(code) || code.startsWith("08"))) return true;
-    return typeof message === "string" && /connection terminated|timeout exceeded when trying to connect|Connection refused|PGlite is closed/i.test(message);
+    return (
+      typeof message === "string" &&
+      /connection terminated|timeout exceeded when trying to connect|Connection refused|PGlite is closed/i.test(message)
+    );
   });
 }
 
@@ -55,7 +72,10 @@ export function databaseRefusal(error: unknown): DatabaseRefusal | null {
 export const unavailableMessage = "The service is temporarily unavailable. Please try again in a minute.";
 
 /** Wraps a route handler so no exception escapes as a bare 500 page. */
-export function withApiErrors<A extends unknown[]>(label: string, handler: (...args: A) => Promise<Response>): (...args: A) => Promise<Response> {
+export function withApiErrors<A extends unknown[]>(
+  label: string,
+  handler: (...args: A) => Promise<Response>,
+): (...args: A) => Promise<Response> {
   return async (...args) => {
     try {
       return await handler(...args);

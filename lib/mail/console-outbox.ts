@@ -15,11 +15,25 @@ function fileName(now: Date): string {
 
 export function formatOutboxMail(message: MailMessage, from: string, now: Date): string {
   const replyTo = message.replyTo ? [`Reply-To: ${message.replyTo}`] : [];
-  return [`From: ${from}`, `To: ${message.to}`, ...replyTo, `Date: ${now.toISOString()}`, `Subject: ${message.subject}`, "", message.text, ""].join("\n");
+  return [
+    `From: ${from}`,
+    `To: ${message.to}`,
+    ...replyTo,
+    `Date: ${now.toISOString()}`,
+    `Subject: ${message.subject}`,
+    "",
+    message.text,
+    "",
+  ].join("\n");
 }
 
 /** Prints the mail and writes it under `folder`; returns the file written. */
-export async function deliverToConsoleOutbox(message: MailMessage, from: string, folder: string, now = new Date()): Promise<string> {
+export async function deliverToConsoleOutbox(
+  message: MailMessage,
+  from: string,
+  folder: string,
+  now = new Date(),
+): Promise<string> {
   const content = formatOutboxMail(message, from, now);
   await mkdir(folder, { recursive: true });
   const file = path.join(/* turbopackIgnore: true */ folder, fileName(now));

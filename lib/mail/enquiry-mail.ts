@@ -5,7 +5,10 @@ import { site } from "../site";
 import type { MailMessage } from "./message";
 import { escapeHtml } from "./templates";
 
-type EnquiryFields = Pick<EnquiryRow, "id" | "fullName" | "email" | "phone" | "company" | "subject" | "budget" | "timeline" | "message" | "createdAt">;
+type EnquiryFields = Pick<
+  EnquiryRow,
+  "id" | "fullName" | "email" | "phone" | "company" | "subject" | "budget" | "timeline" | "message" | "createdAt"
+>;
 
 /** Display-name characters that could break the header are dropped; nodemailer encodes the rest. */
 function mailbox(name: string, email: string): string {

@@ -37,7 +37,10 @@ export async function queueSignInCode(
   now: Date,
 ): Promise<void> {
   const ttl = Math.max(1, Math.ceil((input.expiresAt.getTime() - now.getTime()) / 1000));
-  const sealed = await sealData({ to: input.to, code: input.code, expiresAt: input.expiresAt.getTime() }, { password: sessionSecret(), ttl });
+  const sealed = await sealData(
+    { to: input.to, code: input.code, expiresAt: input.expiresAt.getTime() },
+    { password: sessionSecret(), ttl },
+  );
   await tx.insert(outbox).values({
     kind: outboxKinds.signInCode,
     payload: input.deliver ? sealed : null,
@@ -49,16 +52,22 @@ export async function queueSignInCode(
 
 /** Queues the one mail to the admins that an address reached an address-wide sign-in ceiling. */
 export async function queueSignInAlert(tx: Db, input: z.infer<typeof alertPayload>, now: Date): Promise<void> {
-  await tx.insert(outbox).values({ kind: outboxKinds.signInAlert, payload: JSON.stringify(input), nextAttemptAt: now, createdAt: now });
+  await tx
+    .insert(outbox)
+    .values({ kind: outboxKinds.signInAlert, payload: JSON.stringify(input), nextAttemptAt: now, createdAt: now });
 }
 
 async function renderCode(row: OutboxRow, now: Date): Promise<Rendered> {
   if (!row.payload) return { discard: "no sealed code" };
   // An expired seal unseals to {}: the code is dead, so is its mail.
   const parsed = codePayload.safeParse(await unsealData(row.payload, { password: sessionSecret() }).catch(() => ({})));
-  if (!parsed.success || parsed.data.expiresAt <= now.getTime()) return { discard: "the code expired before its mail could be sent" };
+  if (!parsed.success || parsed.data.expiresAt <= now.getTime())
+    return { discard: "the code expired before its mail could be sent" };
   const validMinutes = Math.max(1, Math.floor((parsed.data.expiresAt - now.getTime()) / 60_000));
-  return { messages: [signInCodeMail({ to: parsed.data.to, code: parsed.data.code, validMinutes })], keepPayload: false };
+  return {
+    messages: [signInCodeMail({ to: parsed.data.to, code: parsed.data.code, validMinutes })],
+    keepPayload: false,
+  };
 }
 
 async function renderAlert(db: Db, row: OutboxRow): Promise<Rendered> {
@@ -81,12 +90,19 @@ export async function renderOutboxRows(
   now: Date,
 ): Promise<Map<string, Rendered>> {
   const ids = rows.flatMap((row) => (row.kind === outboxKinds.enquiry && row.enquiryId ? [row.enquiryId] : []));
-  const byId = new Map(ids.length ? (await db.select().from(enquiries).where(inArray(enquiries.id, ids))).map((e) => [e.id, e]) : []);
+  const byId = new Map(
+    ids.length ? (await db.select().from(enquiries).where(inArray(enquiries.id, ids))).map((e) => [e.id, e]) : [],
+  );
   const out = new Map<string, Rendered>();
   for (const row of rows) {
     if (row.kind === outboxKinds.enquiry) {
       const enquiry = row.enquiryId ? byId.get(row.enquiryId) : undefined;
-      out.set(row.id, enquiry ? { messages: [enquiryNotificationMail(enquiry, deps.inbox, deps.siteUrl)], keepPayload: true } : { discard: "the enquiry is gone" });
+      out.set(
+        row.id,
+        enquiry
+          ? { messages: [enquiryNotificationMail(enquiry, deps.inbox, deps.siteUrl)], keepPayload: true }
+          : { discard: "the enquiry is gone" },
+      );
     } else if (row.kind === outboxKinds.signInCode) out.set(row.id, await renderCode(row, now));
     else if (row.kind === outboxKinds.signInAlert) out.set(row.id, await renderAlert(db, row));
   }

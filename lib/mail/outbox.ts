@@ -27,7 +27,8 @@ export const outboxRules = {
 /** Seconds to wait after the `attempts`-th failed attempt (1-based). */
 export function retryDelaySeconds(attempts: number, lane: Lane = "mail"): number {
   const exponent = Math.min(Math.max(0, attempts - 1), 10);
-  if (lane === "codes") return Math.min(outboxRules.maxCodeRetrySeconds, outboxRules.firstCodeRetrySeconds * 2 ** exponent);
+  if (lane === "codes")
+    return Math.min(outboxRules.maxCodeRetrySeconds, outboxRules.firstCodeRetrySeconds * 2 ** exponent);
   return Math.min(outboxRules.maxRetrySeconds, outboxRules.firstRetrySeconds * 2 ** exponent);
 }
 
@@ -40,17 +41,27 @@ export type OutboxDeps = {
 export type DeliveryReport = { sent: number; failed: number; discarded: number };
 
 /** Takes up to `batchSize` due rows of a lane in one statement and leases them; the returned rows are this worker's. */
-export async function claimDue(db: Db, lane: Lane, now: Date, batchSize: number = outboxRules.batchSize): Promise<OutboxRow[]> {
+export async function claimDue(
+  db: Db,
+  lane: Lane,
+  now: Date,
+  batchSize: number = outboxRules.batchSize,
+): Promise<OutboxRow[]> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.status, "pending"), inArray(outbox.kind, [...laneKinds[lane]]), lte(outbox.nextAttemptAt, now)))
+    .where(
+      and(eq(outbox.status, "pending"), inArray(outbox.kind, [...laneKinds[lane]]), lte(outbox.nextAttemptAt, now)),
+    )
     .orderBy(asc(outbox.nextAttemptAt))
     .limit(batchSize)
     .for("update", { skipLocked: true });
   return db
     .update(outbox)
-    .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + outboxRules.leaseSeconds * 1000) })
+    .set({
+      attempts: sql`${outbox.attempts} + 1`,
+      nextAttemptAt: new Date(now.getTime() + outboxRules.leaseSeconds * 1000),
+    })
     .where(inArray(outbox.id, due))
     .returning();
 }
@@ -71,7 +82,11 @@ async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Prom
 export async function deliverDue(
   db: Db,
   deps: OutboxDeps,
-  { lane = "mail", now = new Date(), batchSize = outboxRules.batchSize }: { lane?: Lane; now?: Date; batchSize?: number } = {},
+  {
+    lane = "mail",
+    now = new Date(),
+    batchSize = outboxRules.batchSize,
+  }: { lane?: Lane; now?: Date; batchSize?: number } = {},
 ): Promise<DeliveryReport & { claimed: number }> {
   const report = { sent: 0, failed: 0, discarded: 0, claimed: 0 };
   const claimed = await claimDue(db, lane, now, batchSize);
@@ -82,13 +97,19 @@ export async function deliverDue(
     const mail = rendered.get(row.id) ?? { discard: `no renderer for ${row.kind}` };
     try {
       if ("discard" in mail) {
-        await db.update(outbox).set({ status: "discarded", payload: null, lastError: mail.discard }).where(eq(outbox.id, row.id));
+        await db
+          .update(outbox)
+          .set({ status: "discarded", payload: null, lastError: mail.discard })
+          .where(eq(outbox.id, row.id));
         report.discarded++;
         return;
       }
       for (const message of mail.messages) await deps.send(message, lane);
       // A code's seal is not kept once its mail is out.
-      await db.update(outbox).set({ status: "sent", sentAt: new Date(), lastError: null, payload: mail.keepPayload ? row.payload : null }).where(eq(outbox.id, row.id));
+      await db
+        .update(outbox)
+        .set({ status: "sent", sentAt: new Date(), lastError: null, payload: mail.keepPayload ? row.payload : null })
+        .where(eq(outbox.id, row.id));
       report.sent++;
     } catch (error) {
       const delay = retryDelaySeconds(row.attempts, lane);
@@ -97,7 +118,9 @@ export async function deliverDue(
         .update(outbox)
         .set({ lastError: reason, nextAttemptAt: new Date(now.getTime() + delay * 1000) })
         .where(eq(outbox.id, row.id));
-      console.error(`[outbox] ${row.kind} ${row.id} failed (attempt ${row.attempts}): ${reason}; retrying in ${delay} s.`);
+      console.error(
+        `[outbox] ${row.kind} ${row.id} failed (attempt ${row.attempts}): ${reason}; retrying in ${delay} s.`,
+      );
       report.failed++;
     }
   });
@@ -111,7 +134,12 @@ export type OutboxWorker = { poke(): void; idle(): Promise<void>; stop(): Promis
  * at once by another, so a backlog drains as fast as the SMTP server takes it. Errors (a database that is down) are
  * logged and the loop goes on.
  */
-export function startOutboxWorker(getDb: () => Promise<Db>, deps: () => OutboxDeps, lane: Lane, intervalMs = 2_000): OutboxWorker {
+export function startOutboxWorker(
+  getDb: () => Promise<Db>,
+  deps: () => OutboxDeps,
+  lane: Lane,
+  intervalMs = 2_000,
+): OutboxWorker {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;

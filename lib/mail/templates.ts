@@ -11,7 +11,15 @@ export function escapeHtml(value: string): string {
 
 const colors = { navy: "#0b1b3a", blue: "#2563eb", slate: "#475569", line: "#e2e8f0", surface: "#f6f8fc" } as const;
 
-export function signInCodeMail({ to, code, validMinutes }: { to: string; code: string; validMinutes: number }): MailMessage {
+export function signInCodeMail({
+  to,
+  code,
+  validMinutes,
+}: {
+  to: string;
+  code: string;
+  validMinutes: number;
+}): MailMessage {
   const subject = `Your ${site.name} sign-in code`;
   const minutes = `${validMinutes} minute${validMinutes === 1 ? "" : "s"}`;
   const text = [
@@ -29,7 +37,13 @@ export function signInCodeMail({ to, code, validMinutes }: { to: string; code: s
     "",
   ].join("\n");
 
-  const e = { code: escapeHtml(code), minutes: escapeHtml(minutes), name: escapeHtml(site.name), portal: escapeHtml(site.portalName), legal: escapeHtml(site.legalName) };
+  const e = {
+    code: escapeHtml(code),
+    minutes: escapeHtml(minutes),
+    name: escapeHtml(site.name),
+    portal: escapeHtml(site.portalName),
+    legal: escapeHtml(site.legalName),
+  };
   const font = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
   const html = `<!doctype html>
 <html lang="en">

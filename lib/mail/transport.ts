@@ -15,9 +15,19 @@ export interface Mailer {
 }
 
 /** About 10 s for each phase: nodemailer's defaults (up to 10 minutes) would pile up stuck sends. */
-export const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 10_000, dnsTimeout: 10_000 } as const;
+export const smtpTimeouts = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 10_000,
+  dnsTimeout: 10_000,
+} as const;
 /** Sign-in codes: shorter, since the outbox retries a code every few seconds until it expires. */
-export const codeSmtpTimeouts = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 5_000, dnsTimeout: 5_000 } as const;
+export const codeSmtpTimeouts = {
+  connectionTimeout: 5_000,
+  greetingTimeout: 5_000,
+  socketTimeout: 5_000,
+  dnsTimeout: 5_000,
+} as const;
 
 /** Pooled connections per lane: a backlog of notifications goes out over several at once, codes over their own. */
 const poolSizes: Record<Lane, number> = { codes: 2, mail: 5 };
@@ -25,7 +35,10 @@ const poolSizes: Record<Lane, number> = { codes: 2, mail: 5 };
 function smtpMailer(url: string, from: string, lane: Lane): Mailer {
   const timeouts = lane === "codes" ? codeSmtpTimeouts : smtpTimeouts;
   // Options given in the URL's query (e.g. ?ignoreTLS=true) take precedence over these defaults.
-  const transport = createTransport({ url, pool: true, maxConnections: poolSizes[lane], maxMessages: 500, ...timeouts }, { from });
+  const transport = createTransport(
+    { url, pool: true, maxConnections: poolSizes[lane], maxMessages: 500, ...timeouts },
+    { from },
+  );
   return {
     kind: "smtp",
     async send(message) {

@@ -55,9 +55,24 @@ const eventTitles: Record<string, string> = {
 
 // Shown while there is not enough activity yet, so the panel always explains itself.
 const standing: Notification[] = [
-  { id: "standing-reports", title: "Enquiries arrive in Reports", text: "Every message from the contact form is listed there with its notification state.", time: "Always" },
-  { id: "standing-users", title: "Manage who can sign in", text: "Add people, change roles or pause access in Users.", time: "Always" },
-  { id: "standing-settings", title: "Configuration", text: "Mail, database and site address are read from the environment: see Settings.", time: "Always" },
+  {
+    id: "standing-reports",
+    title: "Enquiries arrive in Reports",
+    text: "Every message from the contact form is listed there with its notification state.",
+    time: "Always",
+  },
+  {
+    id: "standing-users",
+    title: "Manage who can sign in",
+    text: "Add people, change roles or pause access in Users.",
+    time: "Always",
+  },
+  {
+    id: "standing-settings",
+    title: "Configuration",
+    text: "Mail, database and site address are read from the environment: see Settings.",
+    time: "Always",
+  },
 ];
 
 function ago(at: Date, now: Date): string {
@@ -74,7 +89,11 @@ export async function recentActivity(limit: number, now = new Date()): Promise<N
   const [latestEnquiries, latestEvents] = await forPage("admin notifications", async () => {
     const db = await getDb();
     return Promise.all([
-      db.select({ id: enquiries.id, name: enquiries.fullName, at: enquiries.createdAt }).from(enquiries).orderBy(desc(enquiries.createdAt)).limit(limit),
+      db
+        .select({ id: enquiries.id, name: enquiries.fullName, at: enquiries.createdAt })
+        .from(enquiries)
+        .orderBy(desc(enquiries.createdAt))
+        .limit(limit),
       db
         .select({ id: authEvents.id, event: authEvents.event, email: authEvents.email, at: authEvents.at })
         .from(authEvents)
@@ -84,8 +103,14 @@ export async function recentActivity(limit: number, now = new Date()): Promise<N
     ]);
   });
   const items = [
-    ...latestEnquiries.map((e) => ({ at: e.at, item: { id: `enquiry-${e.id}`, title: "New enquiry", text: `From ${e.name}`, time: ago(e.at, now) } })),
-    ...latestEvents.map((e) => ({ at: e.at, item: { id: `event-${e.id}`, title: eventTitles[e.event] ?? e.event, text: e.email ?? "", time: ago(e.at, now) } })),
+    ...latestEnquiries.map((e) => ({
+      at: e.at,
+      item: { id: `enquiry-${e.id}`, title: "New enquiry", text: `From ${e.name}`, time: ago(e.at, now) },
+    })),
+    ...latestEvents.map((e) => ({
+      at: e.at,
+      item: { id: `event-${e.id}`, title: eventTitles[e.event] ?? e.event, text: e.email ?? "", time: ago(e.at, now) },
+    })),
   ]
     .sort((a, b) => b.at.getTime() - a.at.getTime())
     .slice(0, limit)

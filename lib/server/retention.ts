@@ -11,21 +11,48 @@ const DAY = 86_400_000;
  * Days: enquiries 24 months, the sign-in audit log 12 months; spent codes, their mails and sign-in counters whose
  * windows are all over soon after; ended sessions after a month.
  */
-export const retentionDays = { enquiries: 730, authEvents: 365, endedSessions: 30, spentCodes: 1, signInCounters: 2 } as const;
+export const retentionDays = {
+  enquiries: 730,
+  authEvents: 365,
+  endedSessions: 30,
+  spentCodes: 1,
+  signInCounters: 2,
+} as const;
 
-export type SweepReport = { enquiries: number; authEvents: number; sessions: number; codes: number; signInMails: number; signInCounters: number };
+export type SweepReport = {
+  enquiries: number;
+  authEvents: number;
+  sessions: number;
+  codes: number;
+  signInMails: number;
+  signInCounters: number;
+};
 
 export async function sweepExpiredData(db: Db, now: Date): Promise<SweepReport> {
   const before = (days: number) => new Date(now.getTime() - days * DAY);
   // Deleting an enquiry deletes its outbox row too (ON DELETE CASCADE).
   const gone = await Promise.all([
-    db.delete(enquiries).where(lt(enquiries.createdAt, before(retentionDays.enquiries))).returning({ id: enquiries.id }),
-    db.delete(authEvents).where(lt(authEvents.at, before(retentionDays.authEvents))).returning({ id: authEvents.id }),
+    db
+      .delete(enquiries)
+      .where(lt(enquiries.createdAt, before(retentionDays.enquiries)))
+      .returning({ id: enquiries.id }),
+    db
+      .delete(authEvents)
+      .where(lt(authEvents.at, before(retentionDays.authEvents)))
+      .returning({ id: authEvents.id }),
     db
       .delete(sessions)
-      .where(or(lt(sessions.expiresAt, before(retentionDays.endedSessions)), lt(sessions.revokedAt, before(retentionDays.endedSessions))))
+      .where(
+        or(
+          lt(sessions.expiresAt, before(retentionDays.endedSessions)),
+          lt(sessions.revokedAt, before(retentionDays.endedSessions)),
+        ),
+      )
       .returning({ id: sessions.id }),
-    db.delete(otpCodes).where(lt(otpCodes.expiresAt, before(retentionDays.spentCodes))).returning({ id: otpCodes.id }),
+    db
+      .delete(otpCodes)
+      .where(lt(otpCodes.expiresAt, before(retentionDays.spentCodes)))
+      .returning({ id: otpCodes.id }),
     db
       .delete(outbox)
       .where(
@@ -36,7 +63,10 @@ export async function sweepExpiredData(db: Db, now: Date): Promise<SweepReport> 
         ),
       )
       .returning({ id: outbox.id }),
-    db.delete(signInLimits).where(lt(signInLimits.updatedAt, before(retentionDays.signInCounters))).returning({ email: signInLimits.email }),
+    db
+      .delete(signInLimits)
+      .where(lt(signInLimits.updatedAt, before(retentionDays.signInCounters)))
+      .returning({ email: signInLimits.email }),
     db
       .delete(signInAddressLimits)
       .where(lt(signInAddressLimits.updatedAt, before(retentionDays.signInCounters)))

@@ -59,7 +59,11 @@ test("shows errors, tracks completion and sends an enquiry that resets the form"
 
   await submit(page).click();
   await expect(page.getByText("Message sent successfully!")).toBeVisible();
-  await expect(page.getByText("Thank you! Your message has been sent successfully. Our team will respond within 24 hours with next steps.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "Thank you! Your message has been sent successfully. Our team will respond within 24 hours with next steps.",
+    ),
+  ).toBeVisible();
   await expect(page.getByLabel("Full name")).toHaveValue("");
   await expect(page.getByRole("textbox", { name: /^Company/ })).toHaveValue("");
   await expect(page.getByLabel("Subject")).toHaveValue("general-inquiry");
@@ -69,11 +73,19 @@ test("shows errors, tracks completion and sends an enquiry that resets the form"
 
 test("says so when the server cannot take the enquiry, and keeps what was typed", async ({ page }) => {
   await openForm(page);
-  await page.route("**/api/contact", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "The service is temporarily unavailable." }) }));
+  await page.route("**/api/contact", (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "The service is temporarily unavailable." }),
+    }),
+  );
   await fillRequired(page, "Ravi Deshmukh");
   await submit(page).click();
   await expect(page.getByRole("alert").filter({ hasText: "Oops! Something went wrong." })).toBeVisible();
-  await expect(page.getByText("We couldn't send your message right now. Please try again or contact us directly.")).toBeVisible();
+  await expect(
+    page.getByText("We couldn't send your message right now. Please try again or contact us directly."),
+  ).toBeVisible();
   await expect(page.getByLabel("Full name")).toHaveValue("Ravi Deshmukh");
   await expect(submit(page)).toHaveText(/Send message/);
 });
@@ -100,7 +112,10 @@ test("/quote preselects a fitting subject", async ({ page }) => {
 });
 
 test("the admin finds a sent enquiry in Reports and opens it", async ({ page, context }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one run is enough: the admin view is checked at both widths in the portal tests");
+  test.skip(
+    testInfo.project.name !== "desktop",
+    "one run is enough: the admin view is checked at both widths in the portal tests",
+  );
   const name = `Enquirer ${Date.now().toString(36)}`;
   await openForm(page);
   await fillRequired(page, name);

@@ -7,14 +7,20 @@ import { hydrated } from "./support/public-helpers";
 
 const mapOriginPattern = mapOrigin.replaceAll(".", "\\.");
 
-test("the map loads when its card nears the screen and shows a loading indicator until then", async ({ page }, testInfo) => {
+test("the map loads when its card nears the screen and shows a loading indicator until then", async ({
+  page,
+}, testInfo) => {
   const mapRequests: string[] = [];
   let releaseMap: () => void = () => {};
   const mapHeld = new Promise<void>((resolve) => (releaseMap = resolve));
   await page.route(`${mapOrigin}/**`, async (route) => {
     mapRequests.push(route.request().url());
     await mapHeld;
-    await route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Map</title><p>Map of the head office</p>" });
+    await route.fulfill({
+      status: 200,
+      contentType: "text/html",
+      body: "<!doctype html><title>Map</title><p>Map of the head office</p>",
+    });
   });
 
   await page.goto("/contact");

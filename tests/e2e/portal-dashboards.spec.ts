@@ -1,13 +1,21 @@
 // The four dashboards at 1280 and 390 px: header, menus, navigation between views, figures, accessibility, layout.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { demoAccounts, horizontalOverflow, snapshot, useOwnAddress, useSharedSession, type Role } from "./support/portal-auth";
+import {
+  demoAccounts,
+  horizontalOverflow,
+  snapshot,
+  useOwnAddress,
+  useSharedSession,
+  type Role,
+} from "./support/portal-auth";
 import { hydrated } from "./support/public-helpers";
 
 const isMobile = (testInfo: TestInfo) => (testInfo.project.use.viewport?.width ?? 1280) < 768;
 
 /** The figure printed under a dashboard card's label. */
-const figure = (page: Page, label: string): Locator => page.getByRole("main").getByText(label, { exact: true }).locator("xpath=following-sibling::p[1]");
+const figure = (page: Page, label: string): Locator =>
+  page.getByRole("main").getByText(label, { exact: true }).locator("xpath=following-sibling::p[1]");
 
 /** The visible menu of views: the sidebar from 768 px, the bottom bar below (the other one is display: none). */
 const viewMenu = (page: Page) => page.getByRole("navigation", { name: "Dashboard" });
@@ -138,7 +146,9 @@ test.describe("admin dashboard", () => {
     await expect(viewMenu(page).getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   });
 
-  test("Dashboard view passes axe and fits the viewport, with the notification panel open too", async ({ page }, testInfo) => {
+  test("Dashboard view passes axe and fits the viewport, with the notification panel open too", async ({
+    page,
+  }, testInfo) => {
     await page.goto("/admin");
     await expect(figure(page, "Total Users")).toHaveText(/^\d+$/);
     await expectAccessibleAndFitting(page, testInfo, "admin-dashboard");
@@ -168,7 +178,8 @@ test.describe("employee dashboard", () => {
     if (!isMobile(testInfo)) await expect(header).toContainText(name);
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome back, ${name.split(" ")[0]}`);
-    for (const label of ["Pending Tasks", "Completed Tasks", "Performance Score"]) await expect(figure(page, label)).toHaveText(/^\d+%?$/);
+    for (const label of ["Pending Tasks", "Completed Tasks", "Performance Score"])
+      await expect(figure(page, label)).toHaveText(/^\d+%?$/);
     await expectAccessibleAndFitting(page, testInfo, "employee-overview");
 
     await checkViewMenu(page, testInfo, ["Overview", "Tasks", "Profile", "Support"], [200, 60]);
@@ -183,7 +194,10 @@ test.describe("employee dashboard", () => {
     await expectAccessibleAndFitting(page, testInfo, "employee-profile");
 
     await openView(page, "Support");
-    await expect(page.getByRole("main").getByRole("link", { name: "support@nexora.example" })).toHaveAttribute("href", "mailto:support@nexora.example");
+    await expect(page.getByRole("main").getByRole("link", { name: "support@nexora.example" })).toHaveAttribute(
+      "href",
+      "mailto:support@nexora.example",
+    );
     await expectAccessibleAndFitting(page, testInfo, "employee-support");
 
     await openView(page, "Overview", `Welcome back, ${name.split(" ")[0]}`);
@@ -202,7 +216,10 @@ for (const [role, text] of [
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${demoAccounts[role].name}`);
       await expect(page.getByRole("main")).toContainText(text);
       await expect(page.getByRole("banner").getByRole("button", { name: "Logout" })).toBeVisible();
-      await expect(page.getByRole("banner").getByRole("link", { name: "NEXORA", exact: true })).toHaveAttribute("href", `/${role}`);
+      await expect(page.getByRole("banner").getByRole("link", { name: "NEXORA", exact: true })).toHaveAttribute(
+        "href",
+        `/${role}`,
+      );
       await expectAccessibleAndFitting(page, testInfo, role);
     });
   });
@@ -221,7 +238,9 @@ test("a signed-in user on a path below their dashboard gets the 404 page, and it
   expect(response?.headers()["content-security-policy"]).toContain("script-src 'self' 'unsafe-inline'");
   await expect(page.getByRole("heading", { level: 1 })).toContainText(/couldn.t find/i);
   const header = page.getByRole("banner");
-  const control = header.getByRole("button", { name: "Open menu" }).or(header.getByRole("navigation", { name: "Main" }).getByRole("button").first());
+  const control = header
+    .getByRole("button", { name: "Open menu" })
+    .or(header.getByRole("navigation", { name: "Main" }).getByRole("button").first());
   await hydrated(control);
   expect(blocked).toEqual([]);
 });

@@ -15,11 +15,14 @@ const errorAlert = (page: Page) => page.locator("form [role=alert]");
 
 /** Lets React run the effects of the last commit (its scheduler posts a MessageChannel task, which the fake clock leaves alone). */
 async function flushEffects(page: Page) {
-  await page.evaluate(() => new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  }));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
 }
 
 test("step 1: Send OTP waits for a valid e-mail and the company badge names the company", async ({ page }) => {
@@ -55,7 +58,9 @@ test("step 1: Send OTP waits for a valid e-mail and the company badge names the 
   else await expect(hero).toBeHidden();
 });
 
-test("step 2: locked e-mail, code field, expiry and resend countdowns on a controlled clock", async ({ page }, testInfo) => {
+test("step 2: locked e-mail, code field, expiry and resend countdowns on a controlled clock", async ({
+  page,
+}, testInfo) => {
   const address = unregisteredAddress(testInfo, "clock");
   await page.clock.install();
   await page.goto("/login");
@@ -119,7 +124,10 @@ test("step 2: locked e-mail, code field, expiry and resend countdowns on a contr
   await expect(page.getByRole("button", { name: "Send OTP" })).toBeEnabled();
 });
 
-test("busy text, digits-only code, wrong code shows the server's error; Need help? explains", async ({ page, context }, testInfo) => {
+test("busy text, digits-only code, wrong code shows the server's error; Need help? explains", async ({
+  page,
+  context,
+}, testInfo) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const address = unregisteredAddress(testInfo, "wrong");
   await page.goto("/login");

@@ -27,7 +27,10 @@ async function expectNameShown(page: Page, role: Role) {
 
 for (const role of Object.keys(demoAccounts) as Role[]) {
   test(`${role} signs in with the mailed code, lands on /${role}, and logs out`, async ({ page }, testInfo) => {
-    test.skip(!formSignIns[testInfo.project.name]?.includes(role), `${role} signs in through the form in another project`);
+    test.skip(
+      !formSignIns[testInfo.project.name]?.includes(role),
+      `${role} signs in through the form in another project`,
+    );
     // May wait out another request's 30 s cooldown for this address.
     test.setTimeout(120_000);
     const { email } = demoAccounts[role];
@@ -60,7 +63,9 @@ for (const role of Object.keys(demoAccounts) as Role[]) {
     await expect(page).toHaveURL(/\/login$/);
     // Cancel the first trip to the dashboard (no error page for an aborted navigation): the form still says
     // it verified and stays busy, since the code is spent. Then open the dashboard with the new session.
-    await page.route(`**/${role}`, (route) => (route.request().isNavigationRequest() ? route.abort("aborted") : route.continue()));
+    await page.route(`**/${role}`, (route) =>
+      route.request().isNavigationRequest() ? route.abort("aborted") : route.continue(),
+    );
     const cancelled = page.waitForEvent("requestfailed", (r) => r.url().endsWith(`/${role}`));
     await code.press(mailed.slice(5));
     await cancelled;
@@ -93,12 +98,17 @@ test("a visitor asking for a dashboard goes to /login", async ({ page }) => {
   }
 });
 
-test("a signed-in employee asking for a public page, /login or another dashboard goes to /employee", async ({ page, context }) => {
+test("a signed-in employee asking for a public page, /login or another dashboard goes to /employee", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await useSharedSession(context, "employee");
   for (const path of ["/", "/about", "/login", "/admin", "/client", "/employee"]) {
     await page.goto(path);
     await expect(page, `${path} redirects`).toHaveURL(/\/employee$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome back, ${demoAccounts.employee.name.split(" ")[0]}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `Welcome back, ${demoAccounts.employee.name.split(" ")[0]}`,
+    );
   }
 });

@@ -64,11 +64,23 @@ test.describe("axe", () => {
 test.describe("narrow screens", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  for (const path of ["/", "/about", "/contact", "/acs", "/nexweb", "/solutions/ai/automation", "/training/ai-bootcamp", "/demo"]) {
+  for (const path of [
+    "/",
+    "/about",
+    "/contact",
+    "/acs",
+    "/nexweb",
+    "/solutions/ai/automation",
+    "/training/ai-bootcamp",
+    "/demo",
+  ]) {
     test(`${path} has no horizontal overflow at 320 px`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState("load");
-      const widths = await page.evaluate(() => ({ viewport: window.innerWidth, scroll: document.documentElement.scrollWidth }));
+      const widths = await page.evaluate(() => ({
+        viewport: window.innerWidth,
+        scroll: document.documentElement.scrollWidth,
+      }));
       expect(widths.viewport).toBe(320);
       // Name the widest offenders when it fails.
       const offenders =

@@ -20,7 +20,13 @@ async function visit(request: APIRequestContext, baseURL: string, path: string):
   const head = html.slice(0, html.indexOf("</head>") + 1 || undefined);
   const title = decode(head.match(/<title[^>]*>([\s\S]*?)<\/title>/i)?.[1] ?? "");
   const canonical = head.match(/<link[^>]*rel="canonical"[^>]*>/i)?.[0].match(/href="([^"]+)"/)?.[1] ?? null;
-  return { path, status: response.status(), title, canonical, links: internalLinks(html, new URL(path, baseURL).toString()) };
+  return {
+    path,
+    status: response.status(),
+    title,
+    canonical,
+    links: internalLinks(html, new URL(path, baseURL).toString()),
+  };
 }
 
 /** Breadth-first from "/", a few requests at a time, over every same-origin link outside the portal and the API. */
@@ -69,7 +75,18 @@ test.describe("site crawl", () => {
     await test.step("reaches the whole site", () => {
       // The menu, footer and course cards alone link to well over 60 pages.
       expect.soft(pages.size).toBeGreaterThan(60);
-      for (const path of ["/about", "/contact", "/acs", "/nexweb", "/demo", "/quote", "/privacy", "/solutions/ai/automation", "/training/ai-bootcamp", "/cybersecurity"]) {
+      for (const path of [
+        "/about",
+        "/contact",
+        "/acs",
+        "/nexweb",
+        "/demo",
+        "/quote",
+        "/privacy",
+        "/solutions/ai/automation",
+        "/training/ai-bootcamp",
+        "/cybersecurity",
+      ]) {
         expect.soft([...pages.keys()], `${path} is linked from the site`).toContain(path);
       }
     });
@@ -82,7 +99,11 @@ test.describe("site crawl", () => {
       expect.soft(all.filter((p) => !p.title).map((p) => p.path)).toEqual([]);
       const byTitle = new Map<string, string[]>();
       for (const p of all) byTitle.set(p.title, [...(byTitle.get(p.title) ?? []), p.path]);
-      expect.soft([...byTitle].filter(([, paths]) => paths.length > 1).map(([title, paths]) => `${title}: ${paths.join(", ")}`)).toEqual([]);
+      expect
+        .soft(
+          [...byTitle].filter(([, paths]) => paths.length > 1).map(([title, paths]) => `${title}: ${paths.join(", ")}`),
+        )
+        .toEqual([]);
     });
 
     await test.step("every page has a canonical link to itself", () => {
@@ -96,8 +117,18 @@ test.describe("site crawl", () => {
 
     await test.step("sitemap.xml lists every page found, and only those", () => {
       const listedPaths = new Set(listed.map((u) => u.pathname.replace(/(.)\/$/, "$1")));
-      expect.soft([...pages.keys()].filter((path) => !listedPaths.has(path)), "pages missing from the sitemap").toEqual([]);
-      expect.soft([...listedPaths].filter((path) => !pages.has(path)), "sitemap entries no page links to").toEqual([]);
+      expect
+        .soft(
+          [...pages.keys()].filter((path) => !listedPaths.has(path)),
+          "pages missing from the sitemap",
+        )
+        .toEqual([]);
+      expect
+        .soft(
+          [...listedPaths].filter((path) => !pages.has(path)),
+          "sitemap entries no page links to",
+        )
+        .toEqual([]);
       expect.soft([...listedPaths].filter(isPrivate), "portal paths in the sitemap").toEqual([]);
     });
   });
@@ -107,7 +138,8 @@ test.describe("site crawl", () => {
     expect(response.status()).toBe(200);
     const lines = (await response.text()).split("\n").map((l) => l.trim());
     const disallowed = lines.filter((l) => /^disallow:/i.test(l)).map((l) => l.replace(/^disallow:\s*/i, ""));
-    for (const path of ["/api/", "/login", "/admin", "/employee", "/client", "/vendor"]) expect(disallowed).toContain(path);
+    for (const path of ["/api/", "/login", "/admin", "/employee", "/client", "/vendor"])
+      expect(disallowed).toContain(path);
     expect(disallowed).not.toContain("/");
     expect(lines.some((l) => /^sitemap:\s*https?:\/\/.+\/sitemap\.xml$/i.test(l))).toBe(true);
   });
@@ -141,11 +173,15 @@ test("pages do not carry the 404 page in their inline data", async ({ request })
   // page is rendered on its own, so a page's payload holds only the footer it shows.
   for (const path of ["/", "/about", "/login"]) {
     const html = await (await request.get(path)).text();
-    const chunks = [...html.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)].map((m) => (JSON.parse(m[1]!) as unknown[])[1]);
+    const chunks = [...html.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)].map(
+      (m) => (JSON.parse(m[1]!) as unknown[])[1],
+    );
     const payload = chunks.filter((chunk) => typeof chunk === "string").join("");
     const markup = html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, "");
     expect(payload.length, `${path} has an inline payload`).toBeGreaterThan(1000);
-    expect(payload.split('["$","footer"').length - 1, `footers in the payload of ${path}`).toBe(markup.split("<footer").length - 1);
+    expect(payload.split('["$","footer"').length - 1, `footers in the payload of ${path}`).toBe(
+      markup.split("<footer").length - 1,
+    );
   }
   const login = await (await request.get("/login")).text();
   expect(login).not.toContain("nf-title");

@@ -4,7 +4,8 @@ import { hydrated, openPage } from "./support/public-helpers";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const trigger = (page: Page, name: string) => mainNav(page).getByRole("button", { name, exact: true });
-const panelOf = async (page: Page, name: string) => page.locator(`[id="${await trigger(page, name).getAttribute("aria-controls")}"]`);
+const panelOf = async (page: Page, name: string) =>
+  page.locator(`[id="${await trigger(page, name).getAttribute("aria-controls")}"]`);
 
 test.describe("header variant", () => {
   test("the header matches the window width and switches on resize", async ({ page }, testInfo) => {

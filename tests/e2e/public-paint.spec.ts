@@ -25,8 +25,11 @@ test("the home page's largest contentful paint is hero text, not an image", asyn
   // The circuit backdrop is drawn inline: nothing in the hero waits for an image file.
   const hero = page.locator("section[aria-labelledby='hero-title']");
   await expect(hero.locator("> svg[aria-hidden='true']")).toHaveCount(1);
-  const imageFiles = await hero.evaluate((section) =>
-    [section, ...section.querySelectorAll("*")].filter((el) => el instanceof HTMLImageElement || getComputedStyle(el).backgroundImage.includes("url(")).length,
+  const imageFiles = await hero.evaluate(
+    (section) =>
+      [section, ...section.querySelectorAll("*")].filter(
+        (el) => el instanceof HTMLImageElement || getComputedStyle(el).backgroundImage.includes("url("),
+      ).length,
   );
   expect(imageFiles).toBe(0);
 });
@@ -49,14 +52,22 @@ test("the hero's 45 particles hold still while the page starts and drift once it
   expect(early.filter((p) => p.size < 3)).toHaveLength(15);
   for (const particle of early.filter((p) => !p.drifting)) expect(particle.playState).toBe("paused");
   await page.waitForLoadState("load");
-  await expect.poll(async () => (await states()).every((p) => p.drifting && p.playState === "running"), { message: "every particle drifts once the page is idle" }).toBe(true);
+  await expect
+    .poll(async () => (await states()).every((p) => p.drifting && p.playState === "running"), {
+      message: "every particle drifts once the page is idle",
+    })
+    .toBe(true);
 });
 
-test("the scripts every page starts with carry V8's compile hint; the page's own chunks do not", async ({ request }) => {
+test("the scripts every page starts with carry V8's compile hint; the page's own chunks do not", async ({
+  request,
+}) => {
   for (const pathname of ["/", "/login"]) {
     const html = await (await request.get(pathname)).text();
     const sources = [...html.matchAll(/<script(?![^>]*noModule)[^>]*\ssrc="([^"]+\.js)"/g)].map((m) => m[1]!);
-    const scripts = await Promise.all(sources.map(async (src) => ({ src, text: await (await request.get(src)).text() })));
+    const scripts = await Promise.all(
+      sources.map(async (src) => ({ src, text: await (await request.get(src)).text() })),
+    );
     const hinted = scripts.filter((s) => s.text.startsWith("//# allFunctionsCalledOnLoad\n"));
     // React, Next's router and the bundler's runtime, at least; the largest of them all is React's.
     expect(hinted.length, `${pathname}: start-up scripts with the hint`).toBeGreaterThanOrEqual(3);
@@ -66,7 +77,10 @@ test("the scripts every page starts with carry V8's compile hint; the page's own
   }
 });
 
-test("the stylesheet's utilities carry the theme's values, not var() lookups the browser resolves per element", async ({ page, request }) => {
+test("the stylesheet's utilities carry the theme's values, not var() lookups the browser resolves per element", async ({
+  page,
+  request,
+}) => {
   await page.goto("/");
   const href = await page.locator("link[rel='stylesheet']").first().getAttribute("href");
   const css = await (await request.get(href!)).text();
@@ -76,5 +90,7 @@ test("the stylesheet's utilities carry the theme's values, not var() lookups the
   expect(css).toMatch(/\.text-slate-300\{color:#[0-9a-f]{6}/);
   // The few theme variables the site's own CSS reads (focus rings, the accent gradient) are still defined.
   expect(css).toContain("--color-accent-600:");
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-accent-600").trim())).toBe("#2563eb");
+  expect(
+    await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-accent-600").trim()),
+  ).toBe("#2563eb");
 });

@@ -20,7 +20,6 @@ async function expectAnnouncement(page: Page, index: number) {
   await expect(announcement(page)).toContainText(new RegExp(`^\\s*${announcementLabels[index]}`, "i"));
 }
 
-
 /** Opens the page on Playwright's clock and stops time, so each step advances it exactly. */
 async function openOnFakeClock(page: Page, ready: (page: Page) => Locator) {
   await page.clock.install();
@@ -56,7 +55,10 @@ test.describe("announcement bar", () => {
   });
 
   test("the dots show the current message and choose another", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "mobile", "the dots are shown from 640 px; phones get the text and the pause control");
+    test.skip(
+      testInfo.project.name === "mobile",
+      "the dots are shown from 640 px; phones get the text and the pause control",
+    );
     const dots = bar(page).getByRole("button", { name: /^Show announcement \d of 4$/ });
     await expect(dots).toHaveCount(4);
     const start = await announcementIndex(page);

@@ -3,7 +3,13 @@ import { sql } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as verify } from "@/app/api/auth/verify-otp/route";
-import { addUserAction, clearSignInLimitsAction, removeUserAction, setActiveAction, setRoleAction } from "@/app/(portal)/admin/actions";
+import {
+  addUserAction,
+  clearSignInLimitsAction,
+  removeUserAction,
+  setActiveAction,
+  setRoleAction,
+} from "@/app/(portal)/admin/actions";
 import { authEvents, signInAddressLimits } from "@/lib/db/schema";
 import { directoryUsers } from "@/lib/portal/admin-data";
 import { addUser, findUserByEmail, listUsers } from "@/lib/auth/users";
@@ -38,19 +44,33 @@ describeEachDatabase("admin user management", (database) => {
     await addUser(db, { email: "rahul@nexora.example", role: "client" });
     const cookie = await signIn("priya@nexora.example");
     const until = new Date(Date.now() + 3_600_000);
-    await db.insert(signInAddressLimits).values({ email: "rahul@nexora.example", failuresDayCount: 100, lockedUntil: until });
+    await db
+      .insert(signInAddressLimits)
+      .values({ email: "rahul@nexora.example", failuresDayCount: 100, lockedUntil: until });
     const before = await directoryUsers();
     expect(before.find((u) => u.email === "rahul@nexora.example")?.signInHeldUntil).toEqual(until);
     expect(before.find((u) => u.email === "priya@nexora.example")?.signInHeldUntil).toBeNull();
 
-    expect(await asPage(cookie, () => clearSignInLimitsAction(form({ email: "Rahul@nexora.example" })))).toEqual({ redirect: "/admin?view=users&notice=limits_cleared" });
+    expect(await asPage(cookie, () => clearSignInLimitsAction(form({ email: "Rahul@nexora.example" })))).toEqual({
+      redirect: "/admin?view=users&notice=limits_cleared",
+    });
     expect((await directoryUsers()).find((u) => u.email === "rahul@nexora.example")?.signInHeldUntil).toBeNull();
-    const [event] = await db.select().from(authEvents).where(sql`${authEvents.event} = 'sign_in_limits_cleared'`);
+    const [event] = await db
+      .select()
+      .from(authEvents)
+      .where(sql`${authEvents.event} = 'sign_in_limits_cleared'`);
     expect(event).toMatchObject({ email: "rahul@nexora.example", detail: "by priya@nexora.example" });
     // Not an admin: sent away before anything is cleared.
     await db.insert(signInAddressLimits).values({ email: "rahul@nexora.example", lockedUntil: until });
-    expect((await asPage("", () => clearSignInLimitsAction(form({ email: "rahul@nexora.example" })))).redirect).toBe("/login");
-    expect(await db.select().from(signInAddressLimits).where(sql`${signInAddressLimits.email} = 'rahul@nexora.example'`)).toHaveLength(1);
+    expect((await asPage("", () => clearSignInLimitsAction(form({ email: "rahul@nexora.example" })))).redirect).toBe(
+      "/login",
+    );
+    expect(
+      await db
+        .select()
+        .from(signInAddressLimits)
+        .where(sql`${signInAddressLimits.email} = 'rahul@nexora.example'`),
+    ).toHaveLength(1);
   });
 
   it("an admin adds a user, changes their role, pauses and removes them, with a notice for each", async () => {
@@ -58,16 +78,34 @@ describeEachDatabase("admin user management", (database) => {
     await addUser(db, { email: "priya@nexora.example", role: "admin" });
     const cookie = await signIn("priya@nexora.example");
 
-    expect(await asPage(cookie, () => addUserAction(form({ email: "Rahul@Nexora.example", name: "Rahul Shinde", role: "client" })))).toEqual({ redirect: "/admin?view=users&notice=added" });
-    expect(await findUserByEmail(db, "rahul@nexora.example")).toMatchObject({ name: "Rahul Shinde", role: "client", active: true });
-    expect(await asPage(cookie, () => addUserAction(form({ email: "rahul@nexora.example", role: "client" })))).toEqual({ redirect: "/admin?view=users&notice=exists" });
-    expect(await asPage(cookie, () => addUserAction(form({ email: "not-an-address", role: "client" })))).toEqual({ redirect: "/admin?view=users&notice=invalid_email" });
+    expect(
+      await asPage(cookie, () =>
+        addUserAction(form({ email: "Rahul@Nexora.example", name: "Rahul Shinde", role: "client" })),
+      ),
+    ).toEqual({ redirect: "/admin?view=users&notice=added" });
+    expect(await findUserByEmail(db, "rahul@nexora.example")).toMatchObject({
+      name: "Rahul Shinde",
+      role: "client",
+      active: true,
+    });
+    expect(await asPage(cookie, () => addUserAction(form({ email: "rahul@nexora.example", role: "client" })))).toEqual({
+      redirect: "/admin?view=users&notice=exists",
+    });
+    expect(await asPage(cookie, () => addUserAction(form({ email: "not-an-address", role: "client" })))).toEqual({
+      redirect: "/admin?view=users&notice=invalid_email",
+    });
 
-    expect(await asPage(cookie, () => setRoleAction(form({ email: "rahul@nexora.example", role: "vendor" })))).toEqual({ redirect: "/admin?view=users&notice=role_changed" });
-    expect(await asPage(cookie, () => setActiveAction(form({ email: "rahul@nexora.example", active: "false" })))).toEqual({ redirect: "/admin?view=users&notice=deactivated" });
+    expect(await asPage(cookie, () => setRoleAction(form({ email: "rahul@nexora.example", role: "vendor" })))).toEqual({
+      redirect: "/admin?view=users&notice=role_changed",
+    });
+    expect(
+      await asPage(cookie, () => setActiveAction(form({ email: "rahul@nexora.example", active: "false" }))),
+    ).toEqual({ redirect: "/admin?view=users&notice=deactivated" });
     expect(await findUserByEmail(db, "rahul@nexora.example")).toMatchObject({ role: "vendor", active: false });
 
-    expect(await asPage(cookie, () => removeUserAction(form({ email: "rahul@nexora.example" })))).toEqual({ redirect: "/admin?view=users&notice=removed" });
+    expect(await asPage(cookie, () => removeUserAction(form({ email: "rahul@nexora.example" })))).toEqual({
+      redirect: "/admin?view=users&notice=removed",
+    });
     expect(await findUserByEmail(db, "rahul@nexora.example")).toBeUndefined();
   });
 
@@ -76,9 +114,15 @@ describeEachDatabase("admin user management", (database) => {
     await addUser(db, { email: "priya@nexora.example", role: "admin" });
     const cookie = await signIn("priya@nexora.example");
     for (const email of ["priya@nexora.example", "  PRIYA@nexora.example "]) {
-      expect(await asPage(cookie, () => setActiveAction(form({ email, active: "false" })))).toEqual({ redirect: "/admin?view=users&notice=self" });
-      expect(await asPage(cookie, () => setRoleAction(form({ email, role: "client" })))).toEqual({ redirect: "/admin?view=users&notice=self" });
-      expect(await asPage(cookie, () => removeUserAction(form({ email })))).toEqual({ redirect: "/admin?view=users&notice=self" });
+      expect(await asPage(cookie, () => setActiveAction(form({ email, active: "false" })))).toEqual({
+        redirect: "/admin?view=users&notice=self",
+      });
+      expect(await asPage(cookie, () => setRoleAction(form({ email, role: "client" })))).toEqual({
+        redirect: "/admin?view=users&notice=self",
+      });
+      expect(await asPage(cookie, () => removeUserAction(form({ email })))).toEqual({
+        redirect: "/admin?view=users&notice=self",
+      });
     }
     expect(await findUserByEmail(db, "priya@nexora.example")).toMatchObject({ role: "admin", active: true });
   });
@@ -87,8 +131,12 @@ describeEachDatabase("admin user management", (database) => {
     const db = database().db;
     await addUser(db, { email: "rohan@nexora.example", role: "employee" });
     const cookie = await signIn("rohan@nexora.example");
-    expect(await asPage(cookie, () => addUserAction(form({ email: "x@nexora.example", role: "admin" })))).toEqual({ redirect: "/employee" });
-    expect(await asPage("", () => addUserAction(form({ email: "x@nexora.example", role: "admin" })))).toEqual({ redirect: "/login" });
+    expect(await asPage(cookie, () => addUserAction(form({ email: "x@nexora.example", role: "admin" })))).toEqual({
+      redirect: "/employee",
+    });
+    expect(await asPage("", () => addUserAction(form({ email: "x@nexora.example", role: "admin" })))).toEqual({
+      redirect: "/login",
+    });
     expect(await findUserByEmail(db, "x@nexora.example")).toBeUndefined();
   });
 
@@ -116,7 +164,8 @@ describeEachDatabase("admin user management", (database) => {
       [removeUserAction, { email: "rahul\u0000@nexora.example" }, "email_characters"],
       [removeUserAction, { email: "rahul@nexora.example\ud83d" }, "email_characters"],
     ];
-    for (const [action, fields, key] of cases) expect(await asPage(cookie, () => action(form(fields)))).toEqual(notice(key));
+    for (const [action, fields, key] of cases)
+      expect(await asPage(cookie, () => action(form(fields)))).toEqual(notice(key));
     // A file where text belongs counts as an empty field.
     const file = form({ role: "client" });
     file.set("email", new Blob(["new@nexora.example"]), "email.txt");
@@ -129,15 +178,23 @@ describeEachDatabase("admin user management", (database) => {
     await addUser(db, { email: "priya@nexora.example", role: "admin" });
     const cookie = await signIn("priya@nexora.example");
     // A rule only the database knows (as a newer constraint would be): it raises a data exception (SQLSTATE 22023).
-    await db.execute(sql.raw(`create function refuse_name() returns trigger language plpgsql as $$
-      begin if new.name = 'Refused Name' then raise exception 'name refused' using errcode = '22023'; end if; return new; end $$`));
-    await db.execute(sql.raw("create trigger refuse_name before insert on users for each row execute function refuse_name()"));
+    await db.execute(
+      sql.raw(`create function refuse_name() returns trigger language plpgsql as $$
+      begin if new.name = 'Refused Name' then raise exception 'name refused' using errcode = '22023'; end if; return new; end $$`),
+    );
+    await db.execute(
+      sql.raw("create trigger refuse_name before insert on users for each row execute function refuse_name()"),
+    );
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     try {
-      const result = await asPage(cookie, () => addUserAction(form({ email: "x@nexora.example", name: "Refused Name", role: "client" })));
+      const result = await asPage(cookie, () =>
+        addUserAction(form({ email: "x@nexora.example", name: "Refused Name", role: "client" })),
+      );
       expect(result).toEqual({ redirect: "/admin?view=users&notice=not_saved" });
       expect(await findUserByEmail(db, "x@nexora.example")).toBeUndefined();
-      expect(warn.mock.calls.map(([line]) => String(line))).toEqual([expect.stringMatching(/^\[admin\/users\] the database refused a value: .*22023: name refused$/)]);
+      expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
+        expect.stringMatching(/^\[admin\/users\] the database refused a value: .*22023: name refused$/),
+      ]);
     } finally {
       warn.mockRestore();
       await db.execute(sql.raw("drop trigger refuse_name on users"));

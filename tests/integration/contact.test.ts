@@ -45,18 +45,34 @@ describeEachDatabase("contact enquiries", (database) => {
     const response = await send({ ...valid, idempotencyKey: key });
     expect(response.status).toBe(201);
     const body = (await response.json()) as { id: string; message: string };
-    expect(body.message).toBe("Thank you! Your message has been sent successfully. Our team will respond within 24 hours with next steps.");
+    expect(body.message).toBe(
+      "Thank you! Your message has been sent successfully. Our team will respond within 24 hours with next steps.",
+    );
 
     const db = database().db;
     const [stored] = await db.select().from(enquiries).where(eq(enquiries.id, body.id));
-    expect(stored).toMatchObject({ fullName: "Asha Kulkarni", email: "asha@example.in", company: "Kulkarni Agro", subject: "ai-solutions", idempotencyKey: key });
+    expect(stored).toMatchObject({
+      fullName: "Asha Kulkarni",
+      email: "asha@example.in",
+      company: "Kulkarni Agro",
+      subject: "ai-solutions",
+      idempotencyKey: key,
+    });
     expect(await db.select().from(outbox)).toMatchObject([{ enquiryId: body.id, status: "pending" }]);
 
     expect(await deliverDue(db, smtpDeps())).toMatchObject({ sent: 1, failed: 0 });
     const mail = await smtp.waitForMail(inbox);
     expect(mail.subject).toBe("New enquiry: AI Solutions from Asha Kulkarni");
     expect(mail.parsed.replyTo?.value[0]?.address).toBe("asha@example.in");
-    for (const text of ["Asha Kulkarni", "+91 98220 12345", "Kulkarni Agro", "$25,000 – $50,000", "1–3 months", "seed depots across Vidarbha"]) expect(mail.text).toContain(text);
+    for (const text of [
+      "Asha Kulkarni",
+      "+91 98220 12345",
+      "Kulkarni Agro",
+      "$25,000 – $50,000",
+      "1–3 months",
+      "seed depots across Vidarbha",
+    ])
+      expect(mail.text).toContain(text);
 
     expect(await deliverDue(db, smtpDeps())).toMatchObject({ sent: 0, failed: 0 });
     expect(smtp.mails).toHaveLength(1);
@@ -97,8 +113,13 @@ describeEachDatabase("contact enquiries", (database) => {
 
   it("refuses an oversized body (413), malformed JSON (400), another site (403) and a missing key (400)", async () => {
     expect((await send({ ...valid, message: "x".repeat(33 * 1024), idempotencyKey: randomUUID() })).status).toBe(413);
-    expect((await contact(post("/api/contact", undefined, { contentType: "application/json", rawBody: "{not json" }))).status).toBe(400);
-    expect((await send({ ...valid, idempotencyKey: randomUUID() }, { origin: "https://evil.example" })).status).toBe(403);
+    expect(
+      (await contact(post("/api/contact", undefined, { contentType: "application/json", rawBody: "{not json" })))
+        .status,
+    ).toBe(400);
+    expect((await send({ ...valid, idempotencyKey: randomUUID() }, { origin: "https://evil.example" })).status).toBe(
+      403,
+    );
     expect((await send(valid)).status).toBe(400);
     expect(await database().db.select().from(enquiries)).toHaveLength(0);
   });
@@ -111,7 +132,10 @@ describeEachDatabase("contact enquiries", (database) => {
 
   it("limits stored enquiries per address (429 + Retry-After); replays do not count", async () => {
     const key = randomUUID();
-    for (let i = 0; i < 5; i++) expect((await send({ ...valid, idempotencyKey: i === 0 ? key : randomUUID() }, { ip: "198.51.100.7" })).status).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await send({ ...valid, idempotencyKey: i === 0 ? key : randomUUID() }, { ip: "198.51.100.7" })).status,
+      ).toBe(201);
     expect((await send({ ...valid, idempotencyKey: key }, { ip: "198.51.100.7" })).status).toBe(200);
     const limited = await send({ ...valid, idempotencyKey: randomUUID() }, { ip: "198.51.100.7" });
     expect(limited.status).toBe(429);
@@ -132,12 +156,18 @@ describeEachDatabase("contact enquiries", (database) => {
       expect(row?.lastError).toMatch(/ECONNREFUSED|connect/i);
       expect(row!.nextAttemptAt.getTime() - now.getTime()).toBe(retryDelaySeconds(1) * 1000);
       // Not due yet: nothing is tried before the backoff runs out.
-      expect(await deliverDue(db, smtpDeps(), { now: new Date(now.getTime() + 1000) })).toMatchObject({ sent: 0, failed: 0 });
+      expect(await deliverDue(db, smtpDeps(), { now: new Date(now.getTime() + 1000) })).toMatchObject({
+        sent: 0,
+        failed: 0,
+      });
 
       useTestEnv({ SMTP_URL: smtp.url, CONTACT_INBOX: inbox });
       const later = new Date(now.getTime() + retryDelaySeconds(1) * 1000);
       expect(await deliverDue(db, smtpDeps(), { now: later })).toMatchObject({ sent: 1, failed: 0 });
-      expect(await deliverDue(db, smtpDeps(), { now: new Date(later.getTime() + 600_000) })).toMatchObject({ sent: 0, failed: 0 });
+      expect(await deliverDue(db, smtpDeps(), { now: new Date(later.getTime() + 600_000) })).toMatchObject({
+        sent: 0,
+        failed: 0,
+      });
       expect(smtp.mails.filter((m) => m.to.includes(inbox))).toHaveLength(1);
       expect((await db.select().from(enquiries)).length).toBe(1);
     } finally {
@@ -172,7 +202,11 @@ describeEachDatabase("contact enquiries", (database) => {
 describeEachDatabase("two notification workers", (database, variant) => {
   it.skipIf(variant.kind !== "postgres")("send each notification once when they share PostgreSQL", async () => {
     const db = database().db;
-    for (let i = 0; i < 12; i++) expect((await send({ ...valid, fullName: `Client ${i}`, idempotencyKey: randomUUID() }, { ip: `198.51.100.${i}` })).status).toBe(201);
+    for (let i = 0; i < 12; i++)
+      expect(
+        (await send({ ...valid, fullName: `Client ${i}`, idempotencyKey: randomUUID() }, { ip: `198.51.100.${i}` }))
+          .status,
+      ).toBe(201);
     // A second instance: its own connection pool to the same database.
     const handle = database();
     if (handle.kind !== "postgres") throw new Error("needs PostgreSQL");

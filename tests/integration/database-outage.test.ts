@@ -41,7 +41,9 @@ function deadPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -101,7 +103,11 @@ describeEachDatabase("the portal during a database outage", (database, variant) 
       setDatabase(database());
       await failing.close().catch(() => {});
     }
-    const stillLive = await loadSessionUser(database().db, { sid, role: "admin", exp: Date.now() + 60_000 }, new Date());
+    const stillLive = await loadSessionUser(
+      database().db,
+      { sid, role: "admin", exp: Date.now() + 60_000 },
+      new Date(),
+    );
     expect(stillLive).toMatchObject({ email });
 
     const signedOut = await logout(post("/api/auth/logout", undefined, { cookie }));

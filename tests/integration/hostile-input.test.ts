@@ -37,7 +37,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const rows = async (db: Db, query: string) => ((await db.execute(sql.raw(query))) as unknown as { rows: unknown[] }).rows;
+const rows = async (db: Db, query: string) =>
+  ((await db.execute(sql.raw(query))) as unknown as { rows: unknown[] }).rows;
 
 /** What a refused request must never change (audit events and limit counters may grow). */
 async function stored(db: Db): Promise<unknown> {
@@ -46,7 +47,13 @@ async function stored(db: Db): Promise<unknown> {
     counts[table] = await rows(db, `select count(*)::int as n from ${table}`);
   }
   counts.liveSessions = await rows(db, "select id from sessions where revoked_at is null order by id");
-  counts.directory = (await listUsers(db)).map(({ email, name, role, active, updatedAt }) => [email, name, role, active, updatedAt]);
+  counts.directory = (await listUsers(db)).map(({ email, name, role, active, updatedAt }) => [
+    email,
+    name,
+    role,
+    active,
+    updatedAt,
+  ]);
   return JSON.parse(JSON.stringify(counts));
 }
 
@@ -58,7 +65,12 @@ async function signIn(email: string): Promise<string> {
   return cookieHeader(verified);
 }
 
-const handlers: Record<keyof typeof routes, (request: Request) => Promise<Response>> = { login, verify, logout, contact };
+const handlers: Record<keyof typeof routes, (request: Request) => Promise<Response>> = {
+  login,
+  verify,
+  logout,
+  contact,
+};
 const actions: Record<ActionName, (form: FormData) => Promise<never>> = {
   add: addUserAction,
   role: setRoleAction,
@@ -100,68 +112,87 @@ describeEachDatabase("hostile input", (database) => {
   });
 
   const routeNames = Object.keys(routes) as (keyof typeof routes)[];
-  it.each(routeNames)(`POST %s: ${perTarget} generated hostile requests, each a 4xx with a sentence`, async (name) => {
-    const db = database().db;
-    const route: JsonRoute = routes[name];
-    const before = await stored(db);
-    const r = rng(seed + name.length);
-    const kinds = new Set<string>();
-    for (let i = 0; i < perTarget; i += 1) {
-      const { label, request, expected } = await hostileRequest(r, route, nextIp());
-      const response = await handlers[name](request);
-      const where = `${name} case ${i} (${label})`;
-      expect(expected, where).toContain(response.status);
-      const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-      expect(typeof body?.error === "string" && body.error.length > 0, `${where}: ${JSON.stringify(body)}`).toBe(true);
-      kinds.add(label);
-    }
-    expect(kinds.size).toBeGreaterThanOrEqual(name === "logout" ? 6 : 7);
-    expect(await stored(db)).toEqual(before);
-    expect(smtp.mails).toEqual([]);
-    noProblems();
+  it.each(routeNames)(
+    `POST %s: ${perTarget} generated hostile requests, each a 4xx with a sentence`,
+    async (name) => {
+      const db = database().db;
+      const route: JsonRoute = routes[name];
+      const before = await stored(db);
+      const r = rng(seed + name.length);
+      const kinds = new Set<string>();
+      for (let i = 0; i < perTarget; i += 1) {
+        const { label, request, expected } = await hostileRequest(r, route, nextIp());
+        const response = await handlers[name](request);
+        const where = `${name} case ${i} (${label})`;
+        expect(expected, where).toContain(response.status);
+        const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+        expect(typeof body?.error === "string" && body.error.length > 0, `${where}: ${JSON.stringify(body)}`).toBe(
+          true,
+        );
+        kinds.add(label);
+      }
+      expect(kinds.size).toBeGreaterThanOrEqual(name === "logout" ? 6 : 7);
+      expect(await stored(db)).toEqual(before);
+      expect(smtp.mails).toEqual([]);
+      noProblems();
 
-    // The server keeps serving: a valid request of the same kind still succeeds.
-    const ip = nextIp();
-    if (name === "contact") expect((await contact(post("/api/contact", enquiry(), { ip }))).status).toBe(201);
-    else if (name === "logout") {
-      expect((await logout(post("/api/auth/logout", undefined, { cookie: employeeCookie, ip }))).status).toBe(200);
-    } else expect(await signIn(directory.targets[0])).toMatch(/^nexora_session=/);
-  }, 120_000);
+      // The server keeps serving: a valid request of the same kind still succeeds.
+      const ip = nextIp();
+      if (name === "contact") expect((await contact(post("/api/contact", enquiry(), { ip }))).status).toBe(201);
+      else if (name === "logout") {
+        expect((await logout(post("/api/auth/logout", undefined, { cookie: employeeCookie, ip }))).status).toBe(200);
+      } else expect(await signIn(directory.targets[0])).toMatch(/^nexora_session=/);
+    },
+    120_000,
+  );
 
   const actionNames = Object.keys(actions) as ActionName[];
-  it.each(actionNames)(`the %s action: ${perTarget} generated hostile forms, each refused with a notice`, async (name) => {
-    const db = database().db;
-    const before = await stored(db);
-    const r = rng(seed * 7 + name.length);
-    for (let i = 0; i < perTarget; i += 1) {
-      const { label, form, sender } = await hostileForm(r, name);
-      const cookie = sender.kind === "admin" ? adminCookie : sender.kind === "employee" ? employeeCookie : sender.cookie;
-      const { redirect } = await asPage(cookie, () => actions[name](form));
-      const where = `${name} case ${i} (${label}) → ${redirect}`;
-      if (sender.kind === "admin") {
-        const notice = /^\/admin\?view=users&notice=(\w+)$/.exec(redirect ?? "")?.[1];
-        expect(noticeFor(notice)?.ok, where).toBe(false);
-      } else expect(redirect, where).toMatch(sender.kind === "employee" ? /^\/employee$/ : /^\/login(\?expired=1)?$/);
-    }
-    expect(await stored(db)).toEqual(before);
-    noProblems();
+  it.each(actionNames)(
+    `the %s action: ${perTarget} generated hostile forms, each refused with a notice`,
+    async (name) => {
+      const db = database().db;
+      const before = await stored(db);
+      const r = rng(seed * 7 + name.length);
+      for (let i = 0; i < perTarget; i += 1) {
+        const { label, form, sender } = await hostileForm(r, name);
+        const cookie =
+          sender.kind === "admin" ? adminCookie : sender.kind === "employee" ? employeeCookie : sender.cookie;
+        const { redirect } = await asPage(cookie, () => actions[name](form));
+        const where = `${name} case ${i} (${label}) → ${redirect}`;
+        if (sender.kind === "admin") {
+          const notice = /^\/admin\?view=users&notice=(\w+)$/.exec(redirect ?? "")?.[1];
+          expect(noticeFor(notice)?.ok, where).toBe(false);
+        } else expect(redirect, where).toMatch(sender.kind === "employee" ? /^\/employee$/ : /^\/login(\?expired=1)?$/);
+      }
+      expect(await stored(db)).toEqual(before);
+      noProblems();
 
-    // The admin can still make a valid change.
-    const form = new FormData();
-    form.set("email", "valid.after@nexora.example");
-    form.set("role", "client");
-    expect(await asPage(adminCookie, () => addUserAction(form))).toEqual({ redirect: "/admin?view=users&notice=added" });
-  }, 120_000);
+      // The admin can still make a valid change.
+      const form = new FormData();
+      form.set("email", "valid.after@nexora.example");
+      form.set("role", "client");
+      expect(await asPage(adminCookie, () => addUserAction(form))).toEqual({
+        redirect: "/admin?view=users&notice=added",
+      });
+    },
+    120_000,
+  );
 
   it("a value only the database refuses is a 400 with a sentence, logged without the values sent", async () => {
     const db = database().db;
     // A rule only the database knows, as a newer constraint would be (SQLSTATE 23514).
-    await db.execute(sql.raw("alter table enquiries add constraint no_refused_names check (full_name <> 'Refused Name')"));
+    await db.execute(
+      sql.raw("alter table enquiries add constraint no_refused_names check (full_name <> 'Refused Name')"),
+    );
     try {
       const response = await contact(post("/api/contact", enquiry({ fullName: "Refused Name" }), { ip: nextIp() }));
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: "Some of the values sent cannot be stored. Please check them and try again." });
-      expect(logged).toEqual([expect.stringMatching(/^\[api\/contact\] the database refused a value: .*23514: .*no_refused_names/)]);
+      expect(await response.json()).toEqual({
+        error: "Some of the values sent cannot be stored. Please check them and try again.",
+      });
+      expect(logged).toEqual([
+        expect.stringMatching(/^\[api\/contact\] the database refused a value: .*23514: .*no_refused_names/),
+      ]);
       expect(logged.join()).not.toMatch(/asha@example\.in|Refused Name|params/);
       expect(await rows(db, "select id from enquiries")).toEqual([]);
     } finally {

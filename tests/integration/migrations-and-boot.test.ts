@@ -92,9 +92,15 @@ describe("server boot in its own process", () => {
   }, 60_000);
 
   it("stops at once on a configuration that cannot work, naming the variable", async () => {
-    const run = await runScript(bootScript, [], { NODE_ENV: "production", DATABASE_URL: "postgres://nobody@127.0.0.1:9/none", SESSION_SECRET: "" });
+    const run = await runScript(bootScript, [], {
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://nobody@127.0.0.1:9/none",
+      SESSION_SECRET: "",
+    });
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/\[boot\] Invalid environment configuration:\n\s+SESSION_SECRET is required in production/);
+    expect(run.stderr).toMatch(
+      /\[boot\] Invalid environment configuration:\n\s+SESSION_SECRET is required in production/,
+    );
     expect(run.stdout).not.toContain("boot finished");
   }, 60_000);
 

@@ -29,24 +29,33 @@ describeEachDatabase("request guard", (database) => {
     for (const route of [login, verify, logout]) {
       const response = await route(post("/api/auth/login", valid, { origin: "https://evil.example" }));
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ error: "This request did not come from our website, so it was refused." });
+      expect(await response.json()).toEqual({
+        error: "This request did not come from our website, so it was refused.",
+      });
     }
   });
 
   it("a cross-site Sec-Fetch-Site is refused, a same-origin one and a client without either header are served", async () => {
     expect((await login(post("/api/auth/login", valid, { origin: null, fetchSite: "cross-site" }))).status).toBe(403);
     expect((await login(post("/api/auth/login", valid, { fetchSite: "same-origin" }))).status).toBe(200);
-    expect((await login(post("/api/auth/login", { email: "curl@nexora.example" }, { origin: null, ip: "198.51.100.1" }))).status).toBe(200);
+    expect(
+      (await login(post("/api/auth/login", { email: "curl@nexora.example" }, { origin: null, ip: "198.51.100.1" })))
+        .status,
+    ).toBe(200);
   });
 
   it("malformed JSON is a 400 with a sentence", async () => {
-    const response = await login(post("/api/auth/login", undefined, { contentType: "application/json", rawBody: "{\"email\": " }));
+    const response = await login(
+      post("/api/auth/login", undefined, { contentType: "application/json", rawBody: '{"email": ' }),
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: "The request body is not valid JSON." });
   });
 
   it("a body that is not JSON is a 415", async () => {
-    const response = await login(post("/api/auth/login", undefined, { contentType: "application/x-www-form-urlencoded", rawBody: "email=a@b.co" }));
+    const response = await login(
+      post("/api/auth/login", undefined, { contentType: "application/x-www-form-urlencoded", rawBody: "email=a@b.co" }),
+    );
     expect(response.status).toBe(415);
     expect((await response.json()).error).toMatch(/JSON/);
   });
@@ -57,7 +66,9 @@ describeEachDatabase("request guard", (database) => {
     declaredRequest.headers.set("content-length", "9000");
     expect((await login(declaredRequest)).status).toBe(413);
     const big = JSON.stringify({ email: "a@nexora.example", padding: "x".repeat(9000) });
-    expect((await login(post("/api/auth/login", undefined, { rawBody: big, contentType: "application/json" }))).status).toBe(413);
+    expect(
+      (await login(post("/api/auth/login", undefined, { rawBody: big, contentType: "application/json" }))).status,
+    ).toBe(413);
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
         for (let i = 0; i < 10; i += 1) controller.enqueue(new TextEncoder().encode(" ".repeat(1000)));
@@ -84,13 +95,17 @@ describeEachDatabase("request guard", (database) => {
   });
 
   it("refused requests do not count toward the per-IP limit, which allows 10 code requests a minute", async () => {
-    for (let i = 0; i < 12; i += 1) await login(post("/api/auth/login", undefined, { contentType: "application/json", rawBody: "nope" }));
+    for (let i = 0; i < 12; i += 1)
+      await login(post("/api/auth/login", undefined, { contentType: "application/json", rawBody: "nope" }));
     expect(await database().db.select().from(rateLimits)).toHaveLength(0);
-    for (let i = 0; i < 10; i += 1) expect((await login(post("/api/auth/login", { email: `u${i}@nexora.example` }))).status).toBe(200);
+    for (let i = 0; i < 10; i += 1)
+      expect((await login(post("/api/auth/login", { email: `u${i}@nexora.example` }))).status).toBe(200);
     const eleventh = await login(post("/api/auth/login", { email: "u10@nexora.example" }));
     expect(eleventh.status).toBe(429);
     expect(Number(eleventh.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect((await login(post("/api/auth/login", { email: "other@nexora.example" }, { ip: "198.51.100.7" }))).status).toBe(200);
+    expect(
+      (await login(post("/api/auth/login", { email: "other@nexora.example" }, { ip: "198.51.100.7" }))).status,
+    ).toBe(200);
   });
 
   it("NUL, a lone surrogate or a control character in the address is a 400 naming the field, before any limit counts", async () => {
@@ -98,10 +113,19 @@ describeEachDatabase("request guard", (database) => {
       [login, "/api/auth/login", {}],
       [verify, "/api/auth/verify-otp", { otp: "123456" }],
     ] as const) {
-      for (const email of ["a\u0000b@nexora.example", "a\ud800@nexora.example", "\udc00a@nexora.example", "a\u001b@nexora.example", "moc.\u202e@nexora.example"]) {
+      for (const email of [
+        "a\u0000b@nexora.example",
+        "a\ud800@nexora.example",
+        "\udc00a@nexora.example",
+        "a\u001b@nexora.example",
+        "moc.\u202e@nexora.example",
+      ]) {
         const response = await route(post(path, { email, ...extra }));
         expect(response.status).toBe(400);
-        expect(await response.json()).toMatchObject({ error: "Email contains characters we cannot accept.", fields: { email: "Email contains characters we cannot accept." } });
+        expect(await response.json()).toMatchObject({
+          error: "Email contains characters we cannot accept.",
+          fields: { email: "Email contains characters we cannot accept." },
+        });
       }
     }
     expect(await database().db.select().from(rateLimits)).toHaveLength(0);
@@ -121,7 +145,9 @@ describeEachDatabase("request guard", (database) => {
       const message = `The field ${where} contains characters we cannot accept.`;
       expect(await response.json()).toEqual({ error: message, fields: { [where]: message } });
     }
-    const out = await logout(post("/api/auth/logout", undefined, { contentType: "application/json", rawBody: String.raw`{"x":"\u0000"}` }));
+    const out = await logout(
+      post("/api/auth/logout", undefined, { contentType: "application/json", rawBody: String.raw`{"x":"\u0000"}` }),
+    );
     expect(out.status).toBe(400);
     expect(await database().db.select().from(rateLimits)).toHaveLength(0);
   });
@@ -136,7 +162,12 @@ describeEachDatabase("request guard", (database) => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     expect(Object.prototype).not.toHaveProperty("polluted");
-    const denied = await logout(post("/api/auth/logout", undefined, { contentType: "application/json", rawBody: String.raw`{"__proto__":"\u0000"}` }));
+    const denied = await logout(
+      post("/api/auth/logout", undefined, {
+        contentType: "application/json",
+        rawBody: String.raw`{"__proto__":"\u0000"}`,
+      }),
+    );
     expect(denied.status).toBe(400);
     expect(Object.prototype).not.toHaveProperty("polluted");
   });
@@ -155,7 +186,9 @@ describe("a database that is down", () => {
     try {
       const response = await login(post("/api/auth/login", valid));
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ error: "The service is temporarily unavailable. Please try again in a minute." });
+      expect(await response.json()).toEqual({
+        error: "The service is temporarily unavailable. Please try again in a minute.",
+      });
       const checked = await health();
       expect(checked.status).toBe(503);
       expect(await checked.json()).toEqual({ status: "error", db: "unavailable" });

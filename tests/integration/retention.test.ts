@@ -13,8 +13,18 @@ const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
 describeEachDatabase("retention", (database) => {
   it("deletes enquiries after 24 months, audit events after 12, ended sessions and spent codes soon after", async () => {
     const db = database().db;
-    const enquiry = (name: string, at: Date) => ({ fullName: name, email: "a@example.in", subject: "general-inquiry", message: "A message long enough.", idempotencyKey: randomUUID(), createdAt: at });
-    const [old] = await db.insert(enquiries).values(enquiry("Old", daysAgo(731))).returning();
+    const enquiry = (name: string, at: Date) => ({
+      fullName: name,
+      email: "a@example.in",
+      subject: "general-inquiry",
+      message: "A message long enough.",
+      idempotencyKey: randomUUID(),
+      createdAt: at,
+    });
+    const [old] = await db
+      .insert(enquiries)
+      .values(enquiry("Old", daysAgo(731)))
+      .returning();
     await db.insert(enquiries).values(enquiry("Recent", daysAgo(700)));
     await db.insert(outbox).values({ kind: "enquiry_notification", enquiryId: old!.id });
     await db.insert(authEvents).values([
@@ -26,7 +36,15 @@ describeEachDatabase("retention", (database) => {
       { id: "ended", userId: user.id, role: "client", remember: false, createdAt: daysAgo(40), expiresAt: daysAgo(39) },
       { id: "live", userId: user.id, role: "client", remember: true, createdAt: daysAgo(5), expiresAt: daysAgo(-25) },
     ]);
-    await db.insert(otpCodes).values({ email: "keep@nexora.example", network: "203.0.113.9", codeHash: "x", createdAt: daysAgo(3), expiresAt: daysAgo(3) });
+    await db
+      .insert(otpCodes)
+      .values({
+        email: "keep@nexora.example",
+        network: "203.0.113.9",
+        codeHash: "x",
+        createdAt: daysAgo(3),
+        expiresAt: daysAgo(3),
+      });
     await db.insert(outbox).values([
       { kind: "sign_in_code", status: "sent", createdAt: daysAgo(3) },
       { kind: "sign_in_code", status: "discarded", createdAt: daysAgo(3) },
@@ -39,13 +57,27 @@ describeEachDatabase("retention", (database) => {
     await db.insert(signInAddressLimits).values({ email: "old@example.com", updatedAt: daysAgo(3) });
 
     // addUser logged an audit event 400 days ago: it goes too.
-    expect(await sweepExpiredData(db, now)).toEqual({ enquiries: 1, authEvents: 2, sessions: 1, codes: 1, signInMails: 2, signInCounters: 2 });
+    expect(await sweepExpiredData(db, now)).toEqual({
+      enquiries: 1,
+      authEvents: 2,
+      sessions: 1,
+      codes: 1,
+      signInMails: 2,
+      signInCounters: 2,
+    });
     expect((await db.select().from(enquiries)).map((e) => e.fullName)).toEqual(["Recent"]);
     // The old enquiry's notification went with it; a code mail still pending stays until it is sent or discarded.
     expect((await db.select().from(outbox)).map((row) => row.status)).toEqual(["pending"]);
     expect((await db.select().from(signInLimits)).map((row) => row.email)).toEqual(["new@example.com"]);
     expect((await db.select().from(sessions)).map((s) => s.id)).toEqual(["live"]);
     expect(await db.select().from(authEvents)).toHaveLength(1);
-    expect(await sweepExpiredData(db, now)).toEqual({ enquiries: 0, authEvents: 0, sessions: 0, codes: 0, signInMails: 0, signInCounters: 0 });
+    expect(await sweepExpiredData(db, now)).toEqual({
+      enquiries: 0,
+      authEvents: 0,
+      sessions: 0,
+      codes: 0,
+      signInMails: 0,
+      signInCounters: 0,
+    });
   });
 });

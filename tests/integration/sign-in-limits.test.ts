@@ -21,7 +21,8 @@ const start = new Date("2026-03-02T09:00:00Z");
 
 const person = "198.51.100.20";
 const sendCode = (email: string, ip: string) => login(post("/api/auth/login", { email }, { ip }));
-const submitCode = (email: string, otp: string, ip: string) => verify(post("/api/auth/verify-otp", { email, otp }, { ip }));
+const submitCode = (email: string, otp: string, ip: string) =>
+  verify(post("/api/auth/verify-otp", { email, otp }, { ip }));
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
 async function mailedCode(email: string, ip: string): Promise<string> {
@@ -63,7 +64,9 @@ describeEachDatabase("sign-in limits", (database) => {
     const email = "priya@nexora.example";
     await addUser(database().db, { email, role: "employee" });
     const code = await mailedCode(email, person);
-    const statuses = (await Promise.all(Array.from({ length: 20 }, () => submitCode(email, code, person)))).map((r) => r.status);
+    const statuses = (await Promise.all(Array.from({ length: 20 }, () => submitCode(email, code, person)))).map(
+      (r) => r.status,
+    );
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 401)).toHaveLength(19);
     clockAt(new Date(Date.now() + 31_000));
@@ -92,7 +95,9 @@ describeEachDatabase("sign-in limits", (database) => {
       for (let net = 0; net < 6; net += 1) expect((await sendCode(email, `203.0.113.${net + 1}`)).status).toBe(200);
     }
     await smtp.waitForMail("admin@nexora.example");
-    await vi.waitFor(() => expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(otpRules.addressCodesPerHour));
+    await vi.waitFor(() =>
+      expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(otpRules.addressCodesPerHour),
+    );
     await mailWorkersIdle();
     expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(otpRules.addressCodesPerHour);
     const alerts = smtp.mails.filter((m) => m.to.includes("admin@nexora.example"));

@@ -33,7 +33,11 @@ afterEach(() => {
   useTestEnv({ SMTP_URL: smtp.url });
 });
 
-const deps = (): OutboxDeps => ({ send: (m, lane) => getMailer(lane).send(m), inbox: env().CONTACT_INBOX, siteUrl: env().SITE_URL });
+const deps = (): OutboxDeps => ({
+  send: (m, lane) => getMailer(lane).send(m),
+  inbox: env().CONTACT_INBOX,
+  siteUrl: env().SITE_URL,
+});
 const sendCode = (email: string) => login(post("/api/auth/login", { email }));
 const enquiry = (i: number) => ({
   fullName: `Client ${i}`,
@@ -72,7 +76,9 @@ describeEachDatabase("sign-in mail", (database) => {
         const mail = await back.waitForMail("priya@nexora.example", 10_000);
         await back.waitForMail(env().CONTACT_INBOX, 15_000);
         const code = codeFrom(mail);
-        expect((await verify(post("/api/auth/verify-otp", { email: "priya@nexora.example", otp: code }))).status).toBe(200);
+        expect((await verify(post("/api/auth/verify-otp", { email: "priya@nexora.example", otp: code }))).status).toBe(
+          200,
+        );
         const [row] = await db.select().from(outbox).where(eq(outbox.kind, outboxKinds.signInCode));
         expect(row).toMatchObject({ status: "sent", payload: null });
       } finally {
@@ -97,7 +103,9 @@ describeEachDatabase("sign-in mail", (database) => {
     vi.setSystemTime(new Date(start.getTime() + 301_000));
     expect(await deliverDue(db, deps(), { lane: "codes" })).toMatchObject({ sent: 0, discarded: 1 });
     expect(smtp.mails).toEqual([]);
-    expect(await db.select({ status: outbox.status, payload: outbox.payload }).from(outbox)).toEqual([{ status: "discarded", payload: null }]);
+    expect(await db.select({ status: outbox.status, payload: outbox.payload }).from(outbox)).toEqual([
+      { status: "discarded", payload: null },
+    ]);
   });
 
   it("a code goes out while a backlog of notifications is still draining", async () => {
@@ -125,7 +133,8 @@ describeEachDatabase("sign-in mail", (database) => {
   it("a backlog drains batch after batch without waiting for the next tick", async () => {
     const db = database().db;
     const count = outboxRules.batchSize * 2 + 7;
-    for (let i = 0; i < count; i += 1) expect((await contact(post("/api/contact", enquiry(i), { ip: `10.9.${i >> 8}.${i & 255}` }))).status).toBe(201);
+    for (let i = 0; i < count; i += 1)
+      expect((await contact(post("/api/contact", enquiry(i), { ip: `10.9.${i >> 8}.${i & 255}` }))).status).toBe(201);
     // One pass at start, then no tick for an hour: only chaining full batches can send them all.
     const worker = startOutboxWorker(getDb, deps, "mail", 3_600_000);
     try {

@@ -40,7 +40,7 @@ function mannWhitneyP(a: number[], b: number[]): number {
   const all = [...a.map((v) => ({ v, g: 0 })), ...b.map((v) => ({ v, g: 1 }))].sort((x, y) => x.v - y.v);
   const ranks = new Array<number>(all.length);
   let tieTerm = 0;
-  for (let i = 0; i < all.length; ) {
+  for (let i = 0; i < all.length;) {
     let j = i;
     while (j + 1 < all.length && all[j + 1]!.v === all[i]!.v) j += 1;
     for (let k = i; k <= j; k += 1) ranks[k] = (i + j) / 2 + 1;
@@ -63,16 +63,32 @@ it("the rank test tells apart samples that do differ (so a pass below means some
   const a = Array.from({ length: tries }, () => 7 + random());
   const b = Array.from({ length: tries }, () => 7.2 + random());
   expect(mannWhitneyP(a, b)).toBeLessThan(0.001);
-  expect(mannWhitneyP(a, a.map((v) => v + 0))).toBeGreaterThan(0.5);
+  expect(
+    mannWhitneyP(
+      a,
+      a.map((v) => v + 0),
+    ),
+  ).toBeGreaterThan(0.5);
 });
 
 describeEachDatabase("sign-in timing", (database) => {
   it("known and unknown addresses answer in indistinguishable time", { timeout: 120_000 }, async () => {
     const db = database().db;
     const total = warmUp + tries;
-    await db.insert(users).values(Array.from({ length: total }, (_, i) => ({ email: `known${i}@nexora.example`, name: `Known ${i}`, role: "client" as const })));
+    await db
+      .insert(users)
+      .values(
+        Array.from({ length: total }, (_, i) => ({
+          email: `known${i}@nexora.example`,
+          name: `Known ${i}`,
+          role: "client" as const,
+        })),
+      );
     const random = seeded(2026);
-    const order = Array.from({ length: 2 * total }, (_, i) => (i % 2 === 0 ? "known" : "unknown") as "known" | "unknown").sort(() => random() - 0.5);
+    const order = Array.from(
+      { length: 2 * total },
+      (_, i) => (i % 2 === 0 ? "known" : "unknown") as "known" | "unknown",
+    ).sort(() => random() - 0.5);
     const times = { known: [] as number[], unknown: [] as number[] };
     const counters = { known: 0, unknown: 0 };
     for (const [i, kind] of order.entries()) {
@@ -89,7 +105,9 @@ describeEachDatabase("sign-in timing", (database) => {
     expect(times.unknown).toHaveLength(tries);
     const p = mannWhitneyP(times.known, times.unknown);
     const median = (values: number[]) => [...values].sort((x, y) => x - y)[values.length >> 1]!;
-    console.log(`[timing] ${database().kind}: known median ${median(times.known).toFixed(2)} ms, unknown ${median(times.unknown).toFixed(2)} ms, p = ${p.toFixed(3)}`);
+    console.log(
+      `[timing] ${database().kind}: known median ${median(times.known).toFixed(2)} ms, unknown ${median(times.unknown).toFixed(2)} ms, p = ${p.toFixed(3)}`,
+    );
     expect(p).toBeGreaterThan(0.001);
   });
 });

@@ -24,7 +24,8 @@ realClockAfterEach();
 const start = new Date("2026-03-02T09:00:00Z");
 
 const sendCode = (email: string, extra: object = {}) => login(post("/api/auth/login", { email, ...extra }));
-const submitCode = (email: string, otp: string, rememberDevice = false) => verify(post("/api/auth/verify-otp", { email, otp, rememberDevice }));
+const submitCode = (email: string, otp: string, rememberDevice = false) =>
+  verify(post("/api/auth/verify-otp", { email, otp, rememberDevice }));
 
 async function codeFor(email: string): Promise<string> {
   const response = await sendCode(email);
@@ -43,7 +44,11 @@ describeEachDatabase("sign-in", (database) => {
 
     const requested = await sendCode(email);
     expect(requested.status).toBe(200);
-    expect(await requested.json()).toEqual({ message: "OTP sent to your email.", expiresInSeconds: 300, resendInSeconds: 30 });
+    expect(await requested.json()).toEqual({
+      message: "OTP sent to your email.",
+      expiresInSeconds: 300,
+      resendInSeconds: 30,
+    });
     const mail = await smtp.waitForMail(email);
     const code = codeFrom(mail);
     expect(mail.subject).not.toContain(code);
@@ -55,7 +60,9 @@ describeEachDatabase("sign-in", (database) => {
     const cookie = cookieHeader(verified);
     expect(cookie).toMatch(/^nexora_session=/);
 
-    expect(await asPage(cookie, () => requireUser(role))).toMatchObject({ value: { email, role, name: `Test ${role}` } });
+    expect(await asPage(cookie, () => requireUser(role))).toMatchObject({
+      value: { email, role, name: `Test ${role}` },
+    });
     const other = roles.find((r) => r !== role) ?? "admin";
     expect(await asPage(cookie, () => requireUser(other))).toEqual({ redirect: `/${role}` });
 
@@ -197,7 +204,8 @@ describeEachDatabase("sign-in", (database) => {
     const db = database().db;
     await addUser(db, { email: "a@nexora.example", role: "admin" });
     await addUser(db, { email: "e@nexora.example", role: "employee" });
-    const browser = (await submitCode("e@nexora.example", await codeFor("e@nexora.example"))).headers.getSetCookie()[0] ?? "";
+    const browser =
+      (await submitCode("e@nexora.example", await codeFor("e@nexora.example"))).headers.getSetCookie()[0] ?? "";
     expect(browser).toMatch(/HttpOnly/i);
     expect(browser).toMatch(/SameSite=Lax/i);
     expect(browser).toMatch(/Path=\//);
@@ -205,12 +213,16 @@ describeEachDatabase("sign-in", (database) => {
     expect(browser).not.toMatch(/Secure/i);
     const clock = clockAt(new Date(Date.now() + 60_000));
     clock.advance(0);
-    const admin = (await submitCode("a@nexora.example", await codeFor("a@nexora.example"), true)).headers.getSetCookie()[0] ?? "";
+    const admin =
+      (await submitCode("a@nexora.example", await codeFor("a@nexora.example"), true)).headers.getSetCookie()[0] ?? "";
     expect(admin).toMatch(/Max-Age=604800/);
     clock.advance(31);
-    const employee = (await submitCode("e@nexora.example", await codeFor("e@nexora.example"), true)).headers.getSetCookie()[0] ?? "";
+    const employee =
+      (await submitCode("e@nexora.example", await codeFor("e@nexora.example"), true)).headers.getSetCookie()[0] ?? "";
     expect(employee).toMatch(/Max-Age=2592000/);
-    const rows = await db.select({ remember: sessions.remember, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt }).from(sessions);
+    const rows = await db
+      .select({ remember: sessions.remember, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
+      .from(sessions);
     const hours = rows.map((r) => (r.expiresAt.getTime() - r.createdAt.getTime()) / 3_600_000).sort((a, b) => a - b);
     expect(hours).toEqual([12, 7 * 24, 30 * 24]);
   });

@@ -25,34 +25,75 @@ describeEachDatabase("users CLI", (database) => {
   it("adds, lists, changes the role of and removes a user", async () => {
     const added = await cli("add", " Priya.Deshmukh@Nexora.example ", "admin", "--name", "Priya Deshmukh");
     expect(added).toEqual({ code: 0, out: "Added priya.deshmukh@nexora.example as admin (Priya Deshmukh).", err: "" });
-    expect((await cli("add", "rohan@nexora.example", "employee")).out).toBe("Added rohan@nexora.example as employee (Rohan).");
+    expect((await cli("add", "rohan@nexora.example", "employee")).out).toBe(
+      "Added rohan@nexora.example as employee (Rohan).",
+    );
     const listed = await cli("list");
     expect(listed.code).toBe(0);
-    expect(listed.out).toMatch(/^EMAIL\s+ROLE\s+STATUS\s+NAME\npriya\.deshmukh@nexora\.example\s+admin\s+active\s+Priya Deshmukh\nrohan@nexora\.example\s+employee\s+active\s+Rohan$/);
+    expect(listed.out).toMatch(
+      /^EMAIL\s+ROLE\s+STATUS\s+NAME\npriya\.deshmukh@nexora\.example\s+admin\s+active\s+Priya Deshmukh\nrohan@nexora\.example\s+employee\s+active\s+Rohan$/,
+    );
     expect(await cli("role", "PRIYA.deshmukh@nexora.example", "client")).toMatchObject({ code: 0 });
     expect((await findUserByEmail(database().db, "priya.deshmukh@nexora.example"))?.role).toBe("client");
-    expect(await cli("remove", "priya.deshmukh@nexora.example")).toMatchObject({ code: 0, out: expect.stringMatching(/^Removed/) });
+    expect(await cli("remove", "priya.deshmukh@nexora.example")).toMatchObject({
+      code: 0,
+      out: expect.stringMatching(/^Removed/),
+    });
     expect(await findUserByEmail(database().db, "priya.deshmukh@nexora.example")).toBeUndefined();
   });
 
   it("refuses duplicates, unknown users and unknown roles with exit code 1 and a sentence", async () => {
     await cli("add", "meera@nexora.example", "client");
-    expect(await cli("add", "meera@nexora.example", "vendor")).toEqual({ code: 1, out: "", err: "meera@nexora.example is already a user." });
-    expect(await cli("remove", "nobody@nexora.example")).toEqual({ code: 1, out: "", err: "nobody@nexora.example is not a user." });
-    expect((await cli("role", "meera@nexora.example", "owner")).err).toBe('"owner" is not a role: use admin, employee, client or vendor.');
+    expect(await cli("add", "meera@nexora.example", "vendor")).toEqual({
+      code: 1,
+      out: "",
+      err: "meera@nexora.example is already a user.",
+    });
+    expect(await cli("remove", "nobody@nexora.example")).toEqual({
+      code: 1,
+      out: "",
+      err: "nobody@nexora.example is not a user.",
+    });
+    expect((await cli("role", "meera@nexora.example", "owner")).err).toBe(
+      '"owner" is not a role: use admin, employee, client or vendor.',
+    );
     expect((await cli("add", "not-an-address", "client")).err).toBe('"not-an-address" is not a valid e-mail address.');
   });
 
   it("refuses control characters, bidi overrides and lone surrogates in arguments with one line and exit code 1", async () => {
     const cases: [string[], string][] = [
-      [["add", "a\u0000b@nexora.example", "client"], 'The e-mail address "a\\u{0}b@nexora.example" contains characters we cannot accept.'],
-      [["add", "evil\u202e@nexora.example", "client"], 'The e-mail address "evil\\u{202e}@nexora.example" contains characters we cannot accept.'],
-      [["add", "a@nexora.example", "client", "--name", "Evil\u001b[2J"], 'The name "Evil\\u{1b}[2J" contains characters we cannot accept.'],
-      [["add", "a@nexora.example", "client", "--name", "Bell\u0007"], 'The name "Bell\\u{7}" contains characters we cannot accept.'],
-      [["add", "a@nexora.example", "client\u001b[31m"], '"client\\u{1b}[31m" is not a role: use admin, employee, client or vendor.'],
-      [["role", "a\ud800@nexora.example", "admin"], 'The e-mail address "a\\u{d800}@nexora.example" contains characters we cannot accept.'],
-      [["remove", "a\u0000@nexora.example"], 'The e-mail address "a\\u{0}@nexora.example" contains characters we cannot accept.'],
-      [["remove", "a\u001b]0;owned\u0007@nexora.example"], 'The e-mail address "a\\u{1b}]0;owned\\u{7}@nexora.example" contains characters we cannot accept.'],
+      [
+        ["add", "a\u0000b@nexora.example", "client"],
+        'The e-mail address "a\\u{0}b@nexora.example" contains characters we cannot accept.',
+      ],
+      [
+        ["add", "evil\u202e@nexora.example", "client"],
+        'The e-mail address "evil\\u{202e}@nexora.example" contains characters we cannot accept.',
+      ],
+      [
+        ["add", "a@nexora.example", "client", "--name", "Evil\u001b[2J"],
+        'The name "Evil\\u{1b}[2J" contains characters we cannot accept.',
+      ],
+      [
+        ["add", "a@nexora.example", "client", "--name", "Bell\u0007"],
+        'The name "Bell\\u{7}" contains characters we cannot accept.',
+      ],
+      [
+        ["add", "a@nexora.example", "client\u001b[31m"],
+        '"client\\u{1b}[31m" is not a role: use admin, employee, client or vendor.',
+      ],
+      [
+        ["role", "a\ud800@nexora.example", "admin"],
+        'The e-mail address "a\\u{d800}@nexora.example" contains characters we cannot accept.',
+      ],
+      [
+        ["remove", "a\u0000@nexora.example"],
+        'The e-mail address "a\\u{0}@nexora.example" contains characters we cannot accept.',
+      ],
+      [
+        ["remove", "a\u001b]0;owned\u0007@nexora.example"],
+        'The e-mail address "a\\u{1b}]0;owned\\u{7}@nexora.example" contains characters we cannot accept.',
+      ],
     ];
     for (const [argv, message] of cases) expect(await cli(...argv)).toEqual({ code: 1, out: "", err: message });
     expect(await listUsers(database().db)).toEqual([]);
@@ -76,10 +117,12 @@ describeEachDatabase("users CLI", (database) => {
 
   it("lists stored values with control and bidi characters spelled out, never raw", async () => {
     // Rows written before these rules (or by hand in SQL) may hold anything.
-    await database().db.insert(users).values([
-      { email: "esc@nexora.example", name: "Evil\u001b[2J\u001b]0;owned\u0007Name", role: "client" },
-      { email: "rlo@nexora.example", name: "Invoice \u202egpj.exe and a\nnew line", role: "vendor" },
-    ]);
+    await database()
+      .db.insert(users)
+      .values([
+        { email: "esc@nexora.example", name: "Evil\u001b[2J\u001b]0;owned\u0007Name", role: "client" },
+        { email: "rlo@nexora.example", name: "Invoice \u202egpj.exe and a\nnew line", role: "vendor" },
+      ]);
     const listed = await cli("list");
     expect(listed.code).toBe(0);
     expect(listed.out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
@@ -90,8 +133,14 @@ describeEachDatabase("users CLI", (database) => {
 
   it("answers wrong usage with exit code 2 and the usage text", async () => {
     expect(await cli()).toMatchObject({ code: 2, out: usage });
-    expect(await cli("promote", "a@b.co")).toMatchObject({ code: 2, err: expect.stringContaining('Unknown command "promote".') });
-    expect(await cli("add", "a@nexora.example")).toMatchObject({ code: 2, err: expect.stringContaining('"add" takes 2 arguments.') });
+    expect(await cli("promote", "a@b.co")).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('Unknown command "promote".'),
+    });
+    expect(await cli("add", "a@nexora.example")).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('"add" takes 2 arguments.'),
+    });
     expect(await cli("list", "--name", "X")).toMatchObject({ code: 2 });
   });
 });
@@ -116,25 +165,43 @@ describe("users CLI as a separate process", () => {
       await held.close();
     }
     writeFileSync(path.join(dataDir, "pglite.lock"), String(await deadPid()));
-    const added = await runScript("scripts/users.ts", ["add", "anika@nexora.example", "vendor", "--name", "Anika Rao"], { DATA_DIR: dataDir });
+    const added = await runScript(
+      "scripts/users.ts",
+      ["add", "anika@nexora.example", "vendor", "--name", "Anika Rao"],
+      { DATA_DIR: dataDir },
+    );
     expect(added).toMatchObject({ code: 0, stdout: "Added anika@nexora.example as vendor (Anika Rao).\n" });
     const listed = await runScript("scripts/users.ts", ["list"], { DATA_DIR: dataDir });
     expect(listed.stdout).toMatch(/anika@nexora\.example\s+vendor\s+active\s+Anika Rao/);
-    const escaped = await runScript("scripts/users.ts", ["add", "ops@nexora.example", "admin", "--name", "Ops\u001b[2J\u202e"], { DATA_DIR: dataDir });
-    expect(escaped).toEqual({ code: 1, stdout: "", stderr: 'The name "Ops\\u{1b}[2J\\u{202e}" contains characters we cannot accept.\n' });
+    const escaped = await runScript(
+      "scripts/users.ts",
+      ["add", "ops@nexora.example", "admin", "--name", "Ops\u001b[2J\u202e"],
+      { DATA_DIR: dataDir },
+    );
+    expect(escaped).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: 'The name "Ops\\u{1b}[2J\\u{202e}" contains characters we cannot accept.\n',
+    });
   }, 60_000);
 
-  it.skipIf(!testDatabaseUrl)("works on PostgreSQL from DATABASE_URL, migrating a fresh database first", async () => {
-    const created = await createPostgresDatabase();
-    try {
-      const added = await runScript("scripts/users.ts", ["add", "ops@nexora.example", "admin"], { DATABASE_URL: created.url });
-      expect(added).toMatchObject({ code: 0, stdout: "Added ops@nexora.example as admin (Ops).\n" });
-      const listed = await runScript("scripts/users.ts", ["list"], { DATABASE_URL: created.url });
-      expect(listed.stdout).toMatch(/ops@nexora\.example\s+admin\s+active\s+Ops/);
-      const bad = await runScript("scripts/users.ts", ["role"], { DATABASE_URL: created.url });
-      expect(bad.code).toBe(2);
-    } finally {
-      await created.drop();
-    }
-  }, 60_000);
+  it.skipIf(!testDatabaseUrl)(
+    "works on PostgreSQL from DATABASE_URL, migrating a fresh database first",
+    async () => {
+      const created = await createPostgresDatabase();
+      try {
+        const added = await runScript("scripts/users.ts", ["add", "ops@nexora.example", "admin"], {
+          DATABASE_URL: created.url,
+        });
+        expect(added).toMatchObject({ code: 0, stdout: "Added ops@nexora.example as admin (Ops).\n" });
+        const listed = await runScript("scripts/users.ts", ["list"], { DATABASE_URL: created.url });
+        expect(listed.stdout).toMatch(/ops@nexora\.example\s+admin\s+active\s+Ops/);
+        const bad = await runScript("scripts/users.ts", ["role"], { DATABASE_URL: created.url });
+        expect(bad.code).toBe(2);
+      } finally {
+        await created.drop();
+      }
+    },
+    60_000,
+  );
 });

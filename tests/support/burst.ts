@@ -41,7 +41,8 @@ export function startBurst(url: string, siteUrl: string, { senders = 16, limit =
           body: enquiry(i, key),
         })),
       };
-      if (result.ok && result.response.status < 300) result.id = (JSON.parse(result.response.body) as { id: string }).id;
+      if (result.ok && result.response.status < 300)
+        result.id = (JSON.parse(result.response.body) as { id: string }).id;
       results.push(result);
       if (!result.ok) return;
     }

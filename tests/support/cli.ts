@@ -8,7 +8,17 @@ export type Run = { code: number | null; stdout: string; stderr: string };
 
 export function runScript(script: string, args: string[], env: Record<string, string | undefined>): Promise<Run> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of ["DATABASE_URL", "SMTP_URL", "DATA_DIR", "ADMIN_EMAIL", "NODE_OPTIONS", "VITEST", "VITEST_POOL_ID", "VITEST_WORKER_ID"]) delete childEnv[key];
+  for (const key of [
+    "DATABASE_URL",
+    "SMTP_URL",
+    "DATA_DIR",
+    "ADMIN_EMAIL",
+    "NODE_OPTIONS",
+    "VITEST",
+    "VITEST_POOL_ID",
+    "VITEST_WORKER_ID",
+  ])
+    delete childEnv[key];
   for (const [key, value] of Object.entries(env)) if (value !== undefined) childEnv[key] = value;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [tsx, script, ...args], { env: childEnv, stdio: ["ignore", "pipe", "pipe"] });

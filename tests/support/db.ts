@@ -37,7 +37,9 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
 }
 
 /** An empty, migrated database of the given kind, plus how to dispose of it. */
-export async function openTestDatabase(kind: Variant["kind"]): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
+export async function openTestDatabase(
+  kind: Variant["kind"],
+): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
   if (kind === "pglite") {
     const handle = await openDatabase({ kind: "pglite" });
     await migrate(handle);
@@ -58,7 +60,9 @@ export async function openTestDatabase(kind: Variant["kind"]): Promise<{ handle:
 /** Empties every table between tests, so each starts from a clean directory, counters and log. */
 export async function resetTables(db: Db): Promise<void> {
   await db.execute(
-    sql.raw("truncate table users, otp_codes, sign_in_limits, sign_in_address_limits, sessions, auth_events, rate_limits, enquiries, outbox restart identity cascade"),
+    sql.raw(
+      "truncate table users, otp_codes, sign_in_limits, sign_in_address_limits, sessions, auth_events, rate_limits, enquiries, outbox restart identity cascade",
+    ),
   );
 }
 
@@ -66,27 +70,33 @@ export async function resetTables(db: Db): Promise<void> {
  * Runs `body` once per database variant (describe.each). A variant without a server is a visible skip.
  * Inside, `current()` is the migrated database, installed as the process-wide connection and emptied before each test.
  */
-export function describeEachDatabase(title: string, body: (current: () => DatabaseHandle, variant: Variant) => void): void {
+export function describeEachDatabase(
+  title: string,
+  body: (current: () => DatabaseHandle, variant: Variant) => void,
+): void {
   describe.each(variants)(`${title} on $name`, (variant) => {
-    describe.skipIf(!variant.available)(variant.available ? "with a fresh database" : "skipped: set TEST_DATABASE_URL to run it", () => {
-      let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
-      beforeAll(async () => {
-        opened = await openTestDatabase(variant.kind);
-        setDatabase(opened.handle);
-      });
-      afterAll(async () => {
-        setDatabase(undefined);
-        await opened?.dispose();
-      });
-      beforeEach(async () => {
-        if (!opened) throw new Error("test database not open");
-        setDatabase(opened.handle);
-        await resetTables(opened.handle.db);
-      });
-      body(() => {
-        if (!opened) throw new Error("test database not open");
-        return opened.handle;
-      }, variant);
-    });
+    describe.skipIf(!variant.available)(
+      variant.available ? "with a fresh database" : "skipped: set TEST_DATABASE_URL to run it",
+      () => {
+        let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+        beforeAll(async () => {
+          opened = await openTestDatabase(variant.kind);
+          setDatabase(opened.handle);
+        });
+        afterAll(async () => {
+          setDatabase(undefined);
+          await opened?.dispose();
+        });
+        beforeEach(async () => {
+          if (!opened) throw new Error("test database not open");
+          setDatabase(opened.handle);
+          await resetTables(opened.handle.db);
+        });
+        body(() => {
+          if (!opened) throw new Error("test database not open");
+          return opened.handle;
+        }, variant);
+      },
+    );
   });
 }

@@ -15,7 +15,18 @@ export const directory = {
 } as const;
 
 const invalidRole = (r: Rng) =>
-  r.pick(["owner", "root", "Admin", "ADMIN", "superuser", "", "client\u200e", spoil(r, "client"), spoil(r, "admin"), huge(r, 10, 5000)]);
+  r.pick([
+    "owner",
+    "root",
+    "Admin",
+    "ADMIN",
+    "superuser",
+    "",
+    "client\u200e",
+    spoil(r, "client"),
+    spoil(r, "admin"),
+    huge(r, 10, 5000),
+  ]);
 const invalidActive = (r: Rng) =>
   r.pick(["TRUE", "1", "yes", "on", "", "fals", spoil(r, "true"), spoil(r, "false"), huge(r, 10, 5000)]);
 const invalidName = (r: Rng) => (r.chance(0.7) ? spoil(r, "New Person") : huge(r, 101, 50_000));
@@ -57,11 +68,25 @@ function fields(r: Rng, action: ActionName): [string, string | Blob][] {
       ];
     }
     case "role":
-      if (r.chance(0.5)) return [["email", target()], ["role", invalidRole(r)]];
-      return [["email", notATarget(r)], ["role", r.pick(roles)]];
+      if (r.chance(0.5))
+        return [
+          ["email", target()],
+          ["role", invalidRole(r)],
+        ];
+      return [
+        ["email", notATarget(r)],
+        ["role", r.pick(roles)],
+      ];
     case "active":
-      if (r.chance(0.5)) return [["email", target()], ["active", invalidActive(r)]];
-      return [["email", notATarget(r)], ["active", r.pick(["true", "false"])]];
+      if (r.chance(0.5))
+        return [
+          ["email", target()],
+          ["active", invalidActive(r)],
+        ];
+      return [
+        ["email", notATarget(r)],
+        ["active", r.pick(["true", "false"])],
+      ];
     case "remove":
       return [["email", notATarget(r)]];
   }

@@ -25,7 +25,10 @@ export const routes = {
   login: {
     path: "/api/auth/login",
     limit: 8 * 1024,
-    valid: (r) => [["email", `someone${r.int(1e6)}@nexora.example`], ...(r.chance(0.3) ? [["resend", true] as [string, unknown]] : [])],
+    valid: (r) => [
+      ["email", `someone${r.int(1e6)}@nexora.example`],
+      ...(r.chance(0.3) ? [["resend", true] as [string, unknown]] : []),
+    ],
     fields: { email: address, resend: { invalid: (r) => r.pick(["true", 1, 0, null, "yes", [], {}]) } },
   },
   verify: {
@@ -40,7 +43,19 @@ export const routes = {
       email: address,
       otp: {
         required: true,
-        invalid: (r) => r.pick(["", "12345", "1234567", "12a456", "１２３４５６", "١٢٣٤٥٦", spoil(r, "123456"), 123456, null, ["123456"]]),
+        invalid: (r) =>
+          r.pick([
+            "",
+            "12345",
+            "1234567",
+            "12a456",
+            "１２３４５６",
+            "١٢٣٤٥٦",
+            spoil(r, "123456"),
+            123456,
+            null,
+            ["123456"],
+          ]),
       },
       rememberDevice: { invalid: (r) => r.pick(["true", 1, null, "false", {}]) },
     },
@@ -62,22 +77,76 @@ export const routes = {
       ["idempotencyKey", uuid(r)],
     ],
     fields: {
-      fullName: { required: true, invalid: (r) => oneOf(r, (r) => spoil(r, "Asha Kulkarni"), () => "A", typeOrHuge(101, 40_000)) },
+      fullName: {
+        required: true,
+        invalid: (r) =>
+          oneOf(
+            r,
+            (r) => spoil(r, "Asha Kulkarni"),
+            () => "A",
+            typeOrHuge(101, 40_000),
+          ),
+      },
       email: address,
-      phone: { invalid: (r) => oneOf(r, (r) => spoil(r, "+91 98220 12345"), () => "12345", typeOrHuge(31, 3000)) },
+      phone: {
+        invalid: (r) =>
+          oneOf(
+            r,
+            (r) => spoil(r, "+91 98220 12345"),
+            () => "12345",
+            typeOrHuge(31, 3000),
+          ),
+      },
       company: { invalid: (r) => oneOf(r, (r) => spoil(r, "Kulkarni Agro"), typeOrHuge(121, 3000)) },
-      subject: { invalid: (r) => oneOf(r, (r) => spoil(r, "ai-solutions"), () => "free-lunch", () => "", (r) => r.pick(wrongTypes)) },
-      budget: { invalid: (r) => oneOf(r, (r) => spoil(r, "25k-50k"), () => "a-lot", (r) => r.pick(wrongTypes)) },
-      timeline: { invalid: (r) => oneOf(r, (r) => spoil(r, "1-3-months"), () => "never", (r) => r.pick(wrongTypes)) },
+      subject: {
+        invalid: (r) =>
+          oneOf(
+            r,
+            (r) => spoil(r, "ai-solutions"),
+            () => "free-lunch",
+            () => "",
+            (r) => r.pick(wrongTypes),
+          ),
+      },
+      budget: {
+        invalid: (r) =>
+          oneOf(
+            r,
+            (r) => spoil(r, "25k-50k"),
+            () => "a-lot",
+            (r) => r.pick(wrongTypes),
+          ),
+      },
+      timeline: {
+        invalid: (r) =>
+          oneOf(
+            r,
+            (r) => spoil(r, "1-3-months"),
+            () => "never",
+            (r) => r.pick(wrongTypes),
+          ),
+      },
       message: {
         required: true,
         invalid: (r) =>
-          oneOf(r, (r) => spoil(r, "We want a demand forecast for our depots.", badInText), () => "short", typeOrHuge(5001, 40_000)),
+          oneOf(
+            r,
+            (r) => spoil(r, "We want a demand forecast for our depots.", badInText),
+            () => "short",
+            typeOrHuge(5001, 40_000),
+          ),
       },
       agree: { required: true, invalid: (r) => r.pick([false, "true", 1, null, "on", []]) },
       idempotencyKey: {
         required: true,
-        invalid: (r) => oneOf(r, () => "abc", () => "", (r) => spoil(r, uuid(r)), (r) => r.pick(wrongTypes)),
+        invalid: (r) =>
+          oneOf(
+            r,
+            () => "abc",
+            () => "",
+            (r) => spoil(r, uuid(r)),
+            (r) => r.pick(wrongTypes),
+          ),
       },
     },
   },
@@ -151,7 +220,17 @@ const notJson = (r: Rng, text: string): string | Uint8Array =>
   ) as string | Uint8Array;
 
 const notObject = (r: Rng, text: string) =>
-  r.pick(["[]", '"a@nexora.example"', "123", "null", "true", `[${text}]`, deepArray(500 + r.int(3000)), deepArray(100, "{}"), "1e999"]);
+  r.pick([
+    "[]",
+    '"a@nexora.example"',
+    "123",
+    "null",
+    "true",
+    `[${text}]`,
+    deepArray(500 + r.int(3000)),
+    deepArray(100, "{}"),
+    "1e999",
+  ]);
 
 const origins = [
   "https://evil.example",
@@ -173,7 +252,8 @@ const contentTypes = [
 ];
 
 const size = (body: string | Uint8Array) => (typeof body === "string" ? Buffer.byteLength(body) : body.byteLength);
-const fits = (route: JsonRoute, body: string | Uint8Array, status: number) => (size(body) > route.limit ? [413] : [status]);
+const fits = (route: JsonRoute, body: string | Uint8Array, status: number) =>
+  size(body) > route.limit ? [413] : [status];
 
 /** One hostile request to `route` from the client address `ip`, and what it may be answered. */
 export async function hostileRequest(r: Rng, route: JsonRoute, ip: string): Promise<HostileCase> {
@@ -188,7 +268,9 @@ export async function hostileRequest(r: Rng, route: JsonRoute, ip: string): Prom
   const kind = r.pick(kinds);
   switch (kind) {
     case "cross-site": {
-      const header = r.chance(0.7) ? { origin: r.pick(origins) } : { origin: null, fetchSite: r.pick(["cross-site", "same-site"]) };
+      const header = r.chance(0.7)
+        ? { origin: r.pick(origins) }
+        : { origin: null, fetchSite: r.pick(["cross-site", "same-site"]) };
       return { label: kind, request: send(valid, header), expected: [403] };
     }
     case "content-type": {

@@ -24,13 +24,41 @@ export function rng(seed: number): Rng {
 
 /** Characters a single-line field refuses: controls, separators, bidi overrides and isolates, lone surrogates. */
 export const badInLine = [
-  "\u0000", "\u0007", "\u001b[2J", "\u001b]0;owned\u0007", "\t", "\n", "\r\n", "\u007f", "\u009b31m", "\u0085",
-  "\u2028", "\u202a", "\u202e", "\u2066", "\u2068", "\u2069", "\ud800", "\udfff", "\ud83d", "\ude00x\ude00", "\ufffd",
+  "\u0000",
+  "\u0007",
+  "\u001b[2J",
+  "\u001b]0;owned\u0007",
+  "\t",
+  "\n",
+  "\r\n",
+  "\u007f",
+  "\u009b31m",
+  "\u0085",
+  "\u2028",
+  "\u202a",
+  "\u202e",
+  "\u2066",
+  "\u2068",
+  "\u2069",
+  "\ud800",
+  "\udfff",
+  "\ud83d",
+  "\ude00x\ude00",
+  "\ufffd",
 ] as const;
 
 /** Characters long text refuses (tab, line breaks and bidi controls are allowed there). */
 export const badInText = [
-  "\u0000", "\u0007", "\u001b[2J", "\u000b", "\u000c", "\u007f", "\u009b", "\ud800", "\udc00", "\u0000\u0000\u0000",
+  "\u0000",
+  "\u0007",
+  "\u001b[2J",
+  "\u000b",
+  "\u000c",
+  "\u007f",
+  "\u009b",
+  "\ud800",
+  "\udc00",
+  "\u0000\u0000\u0000",
 ] as const;
 
 /** NUL and lone surrogates: what the request guard refuses wherever it appears. */
@@ -43,7 +71,19 @@ export function spoil(r: Rng, text: string, bad: readonly string[] = badInLine):
 }
 
 export const wrongTypes: readonly unknown[] = [
-  0, -1, 1.5, 12345678901234567890, true, false, null, [], {}, ["a"], { $ne: "" }, [[[]]], { length: 1 },
+  0,
+  -1,
+  1.5,
+  12345678901234567890,
+  true,
+  false,
+  null,
+  [],
+  {},
+  ["a"],
+  { $ne: "" },
+  [[[]]],
+  { length: 1 },
 ];
 
 export function huge(r: Rng, min: number, max: number): string {

@@ -1,14 +1,22 @@
 // Builds requests for route handlers the way a browser on the site (or a curl user) would send them.
 export const siteUrl = "http://localhost:3000";
 
-type Options = { origin?: string | null; fetchSite?: string; cookie?: string; ip?: string; contentType?: string | null; rawBody?: BodyInit };
+type Options = {
+  origin?: string | null;
+  fetchSite?: string;
+  cookie?: string;
+  ip?: string;
+  contentType?: string | null;
+  rawBody?: BodyInit;
+};
 
 export function post(path: string, body?: unknown, options: Options = {}): Request {
   const headers = new Headers();
   const origin = options.origin === undefined ? siteUrl : options.origin;
   if (origin !== null) headers.set("origin", origin);
   if (options.fetchSite) headers.set("sec-fetch-site", options.fetchSite);
-  const contentType = options.contentType === undefined ? (body === undefined ? null : "application/json") : options.contentType;
+  const contentType =
+    options.contentType === undefined ? (body === undefined ? null : "application/json") : options.contentType;
   if (contentType) headers.set("content-type", contentType);
   if (options.cookie) headers.set("cookie", options.cookie);
   headers.set("x-forwarded-for", options.ip ?? "203.0.113.10");

@@ -21,7 +21,8 @@ export function rawRequest(url: string, options: RawOptions = {}): Promise<RawRe
     let sentAt: number | undefined;
     const answered = ({ statusCode, headers }: http.IncomingMessage, body: string) =>
       resolve({ ok: true, sentAt: sentAt ?? Date.now(), response: { status: statusCode ?? 0, headers, body } });
-    const failed = ({ code, message }: NodeJS.ErrnoException) => resolve({ ok: false, code: code ?? "ERROR", message, sentAt });
+    const failed = ({ code, message }: NodeJS.ErrnoException) =>
+      resolve({ ok: false, code: code ?? "ERROR", message, sentAt });
 
     const { method = "GET", headers, agent } = options;
     const request = http.request(url, { method, headers, agent }, (response) => {

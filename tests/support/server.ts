@@ -114,7 +114,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   if (readyWithin === 0) return server;
   const deadline = Date.now() + readyWithin;
   while (!log.includes("[server] ready on")) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was ready:\n${log}`);
+    if (child.exitCode !== null)
+      throw new Error(`the server exited with ${child.exitCode} before it was ready:\n${log}`);
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
       throw new Error(`the server was not ready within ${readyWithin} ms:\n${log}`);

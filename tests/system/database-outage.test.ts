@@ -66,7 +66,8 @@ describe.skipIf(!testDatabaseUrl)("PostgreSQL unreachable at start and mid-run",
   async function healthBecomes(status: number, withinMs: number): Promise<void> {
     const deadline = Date.now() + withinMs;
     while ((await get("/api/health")).status !== status) {
-      if (Date.now() > deadline) throw new Error(`/api/health still not ${status} after ${withinMs} ms:\n${server.output()}`);
+      if (Date.now() > deadline)
+        throw new Error(`/api/health still not ${status} after ${withinMs} ms:\n${server.output()}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
@@ -115,7 +116,10 @@ describe.skipIf(!testDatabaseUrl)("PostgreSQL unreachable at start and mid-run",
     const code = codeFrom(await smtp.waitForMail(admin, 20_000));
     const verified = await postJson("/api/auth/verify-otp", { email: admin, otp: code, rememberDevice: false });
     expect(verified.status).toBe(200);
-    cookie = [verified.headers["set-cookie"] ?? []].flat().map((c) => c.split(";")[0]).join("; ");
+    cookie = [verified.headers["set-cookie"] ?? []]
+      .flat()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const page = await get("/admin", { cookie });
     expect(page.status).toBe(200);
     expect(page.body).toContain("Total Users");

@@ -56,7 +56,10 @@ describe("the production entry", () => {
       const response = await send(`${server.url}/`, form(origin));
       expect(response.status, origin).toBeLessThan(500);
     }
-    const garbage = await send(`${server.url}/`, form(server.url, { "next-action": "abc", "content-type": "text/plain" }));
+    const garbage = await send(
+      `${server.url}/`,
+      form(server.url, { "next-action": "abc", "content-type": "text/plain" }),
+    );
     expect(garbage.status).toBe(400);
   });
 
@@ -93,7 +96,11 @@ describe("the production entry", () => {
     for (let n = 0; n < 6; n += 1) {
       const response = await send(`${server.url}/api/contact`, {
         method: "POST",
-        headers: { "content-type": "application/json", origin: builtSiteUrl(), "x-forwarded-for": `198.51.100.${n + 1}` },
+        headers: {
+          "content-type": "application/json",
+          origin: builtSiteUrl(),
+          "x-forwarded-for": `198.51.100.${n + 1}`,
+        },
         body: enquiry(n, randomUUID()),
       });
       statuses.push(response.status);

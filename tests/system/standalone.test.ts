@@ -15,7 +15,9 @@ describe("the standalone folder", () => {
   it("ships no data: no database, outbox, session secret or test run's data folder", () => {
     const shipped = walk(path.join(distDir, "standalone")).filter((entry) => !entry.includes("node_modules"));
     const data = shipped.filter((entry) =>
-      /(^|\/)(data|test-results|bench-results|playwright-report)(\/|$)|session-secret|pglite\.lock|PG_VERSION/.test(entry),
+      /(^|\/)(data|test-results|bench-results|playwright-report)(\/|$)|session-secret|pglite\.lock|PG_VERSION/.test(
+        entry,
+      ),
     );
     expect(data).toEqual([]);
   });

@@ -3,7 +3,11 @@ import { databaseRefusal, describeError, withApiErrors } from "@/lib/http/errors
 
 /** What drizzle throws: its own message repeats the query and the parameters; the driver's error is the cause. */
 function failedQuery(code: string, message: string, params = "priya@nexora.example,a\u0000b") {
-  const driver = Object.assign(new Error(message), { name: "error", code, detail: `Key (email)=(${params}) already exists.` });
+  const driver = Object.assign(new Error(message), {
+    name: "error",
+    code,
+    detail: `Key (email)=(${params}) already exists.`,
+  });
   return new Error(`Failed query: select "id" from "users" where "email" = $1\nparams: ${params}`, { cause: driver });
 }
 
@@ -28,7 +32,9 @@ describe("a value the database refuses", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const response = await failing(failedQuery(code, message))();
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "Some of the values sent cannot be stored. Please check them and try again." });
+    expect(await response.json()).toEqual({
+      error: "Some of the values sent cannot be stored. Please check them and try again.",
+    });
     expect(error).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledTimes(1);
     const logged = String(warn.mock.calls[0]?.[0]);
@@ -39,14 +45,18 @@ describe("a value the database refuses", () => {
 
   it("a unique key taken by a concurrent request is a 409", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    const response = await failing(failedQuery("23505", 'duplicate key value violates unique constraint "users_email_unique"'))();
+    const response = await failing(
+      failedQuery("23505", 'duplicate key value violates unique constraint "users_email_unique"'),
+    )();
     expect(response.status).toBe(409);
     expect(((await response.json()) as { error: string }).error).toMatch(/try again/);
   });
 
   it("other failures stay a 503 (database down) or a 500 (anything else), logged without parameters", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    expect((await failing(failedQuery("57P01", "terminating connection due to administrator command"))()).status).toBe(503);
+    expect((await failing(failedQuery("57P01", "terminating connection due to administrator command"))()).status).toBe(
+      503,
+    );
     expect((await failing(failedQuery("42703", 'column "nope" does not exist'))()).status).toBe(500);
     expect((await failing(new Error("boom"))()).status).toBe(500);
     for (const [line] of error.mock.calls) expect(String(line)).not.toMatch(/priya@|params/);
@@ -66,7 +76,11 @@ describe("databaseRefusal", () => {
 
 describe("describeError", () => {
   it("keeps the driver's message and code but withholds a value it quotes at the end", () => {
-    expect(describeError(failedQuery("22P02", 'invalid input syntax for type uuid: "0b8f-secret"'))).toBe("error 22P02: invalid input syntax for type uuid: (value withheld)");
-    expect(describeError(failedQuery("22021", 'invalid byte sequence for encoding "UTF8": 0x00'))).toBe('error 22021: invalid byte sequence for encoding "UTF8": 0x00');
+    expect(describeError(failedQuery("22P02", 'invalid input syntax for type uuid: "0b8f-secret"'))).toBe(
+      "error 22P02: invalid input syntax for type uuid: (value withheld)",
+    );
+    expect(describeError(failedQuery("22021", 'invalid byte sequence for encoding "UTF8": 0x00'))).toBe(
+      'error 22021: invalid byte sequence for encoding "UTF8": 0x00',
+    );
   });
 });

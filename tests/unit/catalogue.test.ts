@@ -75,7 +75,10 @@ describe("page catalogue", () => {
     for (const page of catalogue) {
       const ownRoute = existsSync(`app/(marketing)${page.path}/page.tsx`);
       // Exactly one route per page: both would be a build error, neither a 404.
-      expect({ path: page.path, served: caughtAll.has(page.path) !== ownRoute }).toEqual({ path: page.path, served: true });
+      expect({ path: page.path, served: caughtAll.has(page.path) !== ownRoute }).toEqual({
+        path: page.path,
+        served: true,
+      });
       expect({ path: page.path, ownRoute }).toEqual({ path: page.path, ownRoute: page.kind === "action" });
     }
   });

@@ -1,5 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cannedReplies, createChat, type ChatState, greeting, matchTopic, quickReplies, quickReplyAnswer, replyTo, typedReplyDelay } from "@/lib/chat/engine";
+import {
+  cannedReplies,
+  createChat,
+  type ChatState,
+  greeting,
+  matchTopic,
+  quickReplies,
+  quickReplyAnswer,
+  replyTo,
+  typedReplyDelay,
+} from "@/lib/chat/engine";
 
 describe("chat assistant", () => {
   beforeEach(() => vi.useFakeTimers());
@@ -72,11 +82,16 @@ describe("chat assistant", () => {
   });
 
   it("links to the page that covers what the visitor names", () => {
-    expect(replyTo("How much does a website cost?", Math.random).link).toEqual({ label: "Get a quote", href: "/quote" });
+    expect(replyTo("How much does a website cost?", Math.random).link).toEqual({
+      label: "Get a quote",
+      href: "/quote",
+    });
     expect(replyTo("Do you teach robotics for kids?", Math.random).link?.href).toBe("/training/robotics-programming");
     expect(replyTo("We need help with our AWS migration", Math.random).link?.href).toBe("/cloud-computing");
     expect(replyTo("what is your phone number", Math.random).link?.href).toBe("/contact");
-    expect(replyTo("Tell me about the Data Science & Analytics course", Math.random).link?.href).toBe("/training/data-science-analytics");
+    expect(replyTo("Tell me about the Data Science & Analytics course", Math.random).link?.href).toBe(
+      "/training/data-science-analytics",
+    );
   });
 
   it("matches whole words only", () => {

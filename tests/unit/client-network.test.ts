@@ -8,7 +8,12 @@ describe("client networks", () => {
   });
 
   it("keys IPv6 addresses by their /64, however they are written", () => {
-    const same = ["2001:db8:1:2::1", "2001:db8:1:2:ffff:ffff:ffff:ffff", "2001:0DB8:0001:0002:0:0:0:9", "2001:db8:1:2:a::192.0.2.1"];
+    const same = [
+      "2001:db8:1:2::1",
+      "2001:db8:1:2:ffff:ffff:ffff:ffff",
+      "2001:0DB8:0001:0002:0:0:0:9",
+      "2001:db8:1:2:a::192.0.2.1",
+    ];
     expect(new Set(same.map(clientNetwork))).toEqual(new Set(["2001:db8:1:2::/64"]));
     expect(clientNetwork("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64");
     expect(clientNetwork("::1")).toBe("0:0:0:0::/64");

@@ -19,7 +19,10 @@ beforeEach(async () => {
 
 describe("addCompileHints", () => {
   it("marks the start-up scripts of the build manifest and leaves every other chunk alone", async () => {
-    await write("build-manifest.json", JSON.stringify({ rootMainFiles: ["static/chunks/react.js", "static/chunks/runtime.js"] }));
+    await write(
+      "build-manifest.json",
+      JSON.stringify({ rootMainFiles: ["static/chunks/react.js", "static/chunks/runtime.js"] }),
+    );
     await write("static/chunks/react.js", "push([1,(e)=>{}]);");
     await write("static/chunks/runtime.js", "let a=1;");
     await write("static/chunks/page.js", "push([2,(e)=>{}]);");
@@ -32,7 +35,10 @@ describe("addCompileHints", () => {
   });
 
   it("is idempotent: a second run changes nothing", async () => {
-    await write("build-manifest.json", JSON.stringify({ rootMainFiles: ["static/chunks/react.js", "static/css/app.css"] }));
+    await write(
+      "build-manifest.json",
+      JSON.stringify({ rootMainFiles: ["static/chunks/react.js", "static/css/app.css"] }),
+    );
     await write("static/chunks/react.js", "x();");
     await write("static/css/app.css", "a{}");
 

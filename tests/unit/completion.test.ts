@@ -12,8 +12,25 @@ describe("form completion", () => {
     ["name and e-mail", { fullName: "Asha", email: "a@b.in" }, 41],
     ["name, e-mail and message", { fullName: "Asha", email: "a@b.in", message: "Hello there" }, 59],
     ["all four required items", { fullName: "Asha", email: "a@b.in", message: "Hello there", agree: true }, 76],
-    ["two required items and three optional fields", { fullName: "Asha", email: "a@b.in", phone: "9876543210", company: "Acme" }, 53],
-    ["everything", { fullName: "Asha", email: "a@b.in", message: "Hello there", agree: true, phone: "9876543210", company: "Acme", budget: "discuss", timeline: "asap" }, 100],
+    [
+      "two required items and three optional fields",
+      { fullName: "Asha", email: "a@b.in", phone: "9876543210", company: "Acme" },
+      53,
+    ],
+    [
+      "everything",
+      {
+        fullName: "Asha",
+        email: "a@b.in",
+        message: "Hello there",
+        agree: true,
+        phone: "9876543210",
+        company: "Acme",
+        budget: "discuss",
+        timeline: "asap",
+      },
+      100,
+    ],
     ["whitespace is not filled", { fullName: "   ", email: " " }, 6],
   ])("%s → %i%%", (_label, patch, expected) => {
     expect(completionPercent({ ...base, ...patch })).toBe(expected);

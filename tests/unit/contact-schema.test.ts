@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { emptyEnquiry } from "@/lib/contact/form-values";
 import { enquiryRequestSchema, enquirySchema, fieldErrors } from "@/lib/contact/schema";
 
-const valid = { ...emptyEnquiry(), fullName: "Asha Kulkarni", email: "asha@example.in", message: "We need an invoice-reading pilot.", agree: true };
+const valid = {
+  ...emptyEnquiry(),
+  fullName: "Asha Kulkarni",
+  email: "asha@example.in",
+  message: "We need an invoice-reading pilot.",
+  agree: true,
+};
 
 function errorsFor(values: Record<string, unknown>) {
   const result = enquirySchema.safeParse(values);
@@ -33,9 +39,12 @@ describe("enquiry validation", () => {
     expect(errorsFor({ ...valid, [field]: value })).toEqual({ [field]: message });
   });
 
-  it.each(["+91 98765 43210", "(0724) 243-1234", "9876543210", "+1 (555) 010-9999"])("accepts the phone number %s", (phone) => {
-    expect(errorsFor({ ...valid, phone })).toEqual({});
-  });
+  it.each(["+91 98765 43210", "(0724) 243-1234", "9876543210", "+1 (555) 010-9999"])(
+    "accepts the phone number %s",
+    (phone) => {
+      expect(errorsFor({ ...valid, phone })).toEqual({});
+    },
+  );
 
   it("reports the first problem of every invalid field at once", () => {
     expect(Object.keys(errorsFor({ ...emptyEnquiry() }))).toEqual(["fullName", "email", "message", "agree"]);
@@ -48,7 +57,9 @@ describe("enquiry validation", () => {
   });
 
   it("caps free text so a request cannot carry megabytes", () => {
-    expect(errorsFor({ ...valid, message: "x".repeat(5001) })).toEqual({ message: "Message must be at most 5000 characters." });
+    expect(errorsFor({ ...valid, message: "x".repeat(5001) })).toEqual({
+      message: "Message must be at most 5000 characters.",
+    });
   });
 
   it.each([
@@ -72,6 +83,8 @@ describe("enquiry validation", () => {
 
   it("needs a UUID idempotency key on the API", () => {
     expect(enquiryRequestSchema.safeParse({ ...valid, idempotencyKey: "abc" }).success).toBe(false);
-    expect(enquiryRequestSchema.safeParse({ ...valid, idempotencyKey: "0b8f4f0e-3b1a-4c57-9d3e-0c9b6a1e2f44" }).success).toBe(true);
+    expect(
+      enquiryRequestSchema.safeParse({ ...valid, idempotencyKey: "0b8f4f0e-3b1a-4c57-9d3e-0c9b6a1e2f44" }).success,
+    ).toBe(true);
   });
 });

@@ -51,7 +51,10 @@ describe("code hashing", () => {
   });
 
   it("is keyed by a derived key, not the raw secret", () => {
-    const raw = crypto.createHmac("sha256", process.env.SESSION_SECRET ?? "").update("a@nexora.example\n123456").digest("base64url");
+    const raw = crypto
+      .createHmac("sha256", process.env.SESSION_SECRET ?? "")
+      .update("a@nexora.example\n123456")
+      .digest("base64url");
     expect(hashCode("a@nexora.example", "123456")).not.toBe(raw);
   });
 

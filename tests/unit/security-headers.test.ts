@@ -10,7 +10,8 @@ describe("isPortalPage", () => {
   });
 
   it("is false below a portal page (those paths are 404s) and for look-alikes and public pages", () => {
-    for (const path of ["/admin/no-such-view", "/login/x", "/administrator", "/clients", "/", "/contact"]) expect(isPortalPage(path)).toBe(false);
+    for (const path of ["/admin/no-such-view", "/login/x", "/administrator", "/clients", "/", "/contact"])
+      expect(isPortalPage(path)).toBe(false);
   });
 });
 

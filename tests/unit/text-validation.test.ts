@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { unstorablePath } from "@/lib/validation/json";
-import { isAcceptableLine, isAcceptableText, isStorable, longTextString, singleLineString, visible } from "@/lib/validation/text";
+import {
+  isAcceptableLine,
+  isAcceptableText,
+  isStorable,
+  longTextString,
+  singleLineString,
+  visible,
+} from "@/lib/validation/text";
 
 const nul = "\u0000";
 const loneHigh = "\ud83d";
@@ -32,12 +39,17 @@ describe("single-line fields (names, addresses, companies, roles)", () => {
     expect(isAcceptableLine(value)).toBe(false);
   });
 
-  it.each(["Priya Deshmukh", "José Ñúñez", "प्रिया देशमुख", "محمد\u200f علي", "Zoë 😀 O'Brien", "a@nexora.example", "Kulkarni Agro (P) Ltd."])(
-    "accepts %s",
-    (value) => {
-      expect(isAcceptableLine(value)).toBe(true);
-    },
-  );
+  it.each([
+    "Priya Deshmukh",
+    "José Ñúñez",
+    "प्रिया देशमुख",
+    "محمد\u200f علي",
+    "Zoë 😀 O'Brien",
+    "a@nexora.example",
+    "Kulkarni Agro (P) Ltd.",
+  ])("accepts %s", (value) => {
+    expect(isAcceptableLine(value)).toBe(true);
+  });
 });
 
 describe("long text (messages)", () => {
@@ -68,12 +80,18 @@ describe("what no database can store", () => {
 });
 
 describe("zod helpers", () => {
-  const name = singleLineString("Full name", "Full name is required.").trim().min(2, "Name must be at least 2 characters.");
+  const name = singleLineString("Full name", "Full name is required.")
+    .trim()
+    .min(2, "Name must be at least 2 characters.");
   const message = longTextString("Message").trim().min(10, "Message must be at least 10 characters.");
 
   it("refuse with a sentence naming the field, ahead of the length rules", () => {
-    expect(name.safeParse(nul).error?.issues.map((i) => i.message)).toEqual(["Full name contains characters we cannot accept."]);
-    expect(message.safeParse(`short${nul}`).error?.issues.map((i) => i.message)).toEqual(["Message contains characters we cannot accept."]);
+    expect(name.safeParse(nul).error?.issues.map((i) => i.message)).toEqual([
+      "Full name contains characters we cannot accept.",
+    ]);
+    expect(message.safeParse(`short${nul}`).error?.issues.map((i) => i.message)).toEqual([
+      "Message contains characters we cannot accept.",
+    ]);
   });
 
   it("keep the type message and the chained checks", () => {

@@ -17,7 +17,10 @@ const trail = [
   { name: page.title, path: page.path },
 ];
 
-export const metadata = pageMetadata({ ...page, keywords: ["about Nexora", "AI company Maharashtra", "Akola", "Pune", "Nagpur", "Amravati"] });
+export const metadata = pageMetadata({
+  ...page,
+  keywords: ["about Nexora", "AI company Maharashtra", "Akola", "Pune", "Nagpur", "Amravati"],
+});
 
 export default function AboutPage() {
   return (
@@ -31,7 +34,13 @@ export default function AboutPage() {
               <p key={p}>{p}</p>
             ))}
           </div>
-          <Illustration src="/images/about-offices.svg" alt="Our four offices: Pune, Akola, Amravati and Nagpur, connected across Maharashtra" width={960} height={540} className="w-full rounded-2xl border border-slate-200" />
+          <Illustration
+            src="/images/about-offices.svg"
+            alt="Our four offices: Pune, Akola, Amravati and Nagpur, connected across Maharashtra"
+            width={960}
+            height={540}
+            className="w-full rounded-2xl border border-slate-200"
+          />
         </div>
       </Section>
       <Section id="values-title" title="What we stand for" tone="surface">
@@ -56,7 +65,13 @@ export default function AboutPage() {
       <Section id="how-title" title="How we work">
         <Steps steps={about.howWeWork} />
       </Section>
-      <CtaBand cta={{ label: "Contact us", href: "/contact", text: "Tell us about your business, and we will tell you honestly where technology can help." }} />
+      <CtaBand
+        cta={{
+          label: "Contact us",
+          href: "/contact",
+          text: "Tell us about your business, and we will tell you honestly where technology can help.",
+        }}
+      />
     </>
   );
 }

@@ -15,9 +15,16 @@ const trail = [
   { name: "Home", path: "/" },
   { name: page.title, path: page.path },
 ];
-const cta = { label: "Book a cloud assessment", href: "/demo", text: "Find out what your AI workloads should cost and how they should run." };
+const cta = {
+  label: "Book a cloud assessment",
+  href: "/demo",
+  text: "Find out what your AI workloads should cost and how they should run.",
+};
 
-export const metadata = pageMetadata({ ...page, keywords: ["AI cloud services", "MLOps", "GPU cloud India", "model hosting", "cloud cost optimisation"] });
+export const metadata = pageMetadata({
+  ...page,
+  keywords: ["AI cloud services", "MLOps", "GPU cloud India", "model hosting", "cloud cost optimisation"],
+});
 
 export default function AcsPage() {
   return (

@@ -10,28 +10,67 @@ import { mapEmbedUrl, mapLargeUrl } from "@/lib/map";
 import { pageMetadata } from "@/lib/seo";
 import { formatAddress, site } from "@/lib/site";
 
-export const metadata = pageMetadata({ ...builtPages.contact, keywords: ["contact Nexora", "AI company Akola", "software company Pune", "project enquiry"] });
+export const metadata = pageMetadata({
+  ...builtPages.contact,
+  keywords: ["contact Nexora", "AI company Akola", "software company Pune", "project enquiry"],
+});
 
 const details = [
-  { icon: Building, label: "Company", value: site.legalName, description: "AI, cloud and engineering services and training" },
-  { icon: MapPin, label: site.headOffice.label, value: formatAddress(), description: `Headquarters: ${site.headquarters}` },
-  { icon: Phone, label: "Phone", value: site.phone.display, href: `tel:${site.phone.tel}`, description: "Tap to call during business hours" },
-  { icon: Mail, label: "Email", value: site.email.general, href: `mailto:${site.email.general}`, description: `We reply within ${site.responseTime}` },
-  { icon: Clock, label: "Business Hours", value: site.businessHours.display, description: "Closed on weekends and public holidays" },
+  {
+    icon: Building,
+    label: "Company",
+    value: site.legalName,
+    description: "AI, cloud and engineering services and training",
+  },
+  {
+    icon: MapPin,
+    label: site.headOffice.label,
+    value: formatAddress(),
+    description: `Headquarters: ${site.headquarters}`,
+  },
+  {
+    icon: Phone,
+    label: "Phone",
+    value: site.phone.display,
+    href: `tel:${site.phone.tel}`,
+    description: "Tap to call during business hours",
+  },
+  {
+    icon: Mail,
+    label: "Email",
+    value: site.email.general,
+    href: `mailto:${site.email.general}`,
+    description: `We reply within ${site.responseTime}`,
+  },
+  {
+    icon: Clock,
+    label: "Business Hours",
+    value: site.businessHours.display,
+    description: "Closed on weekends and public holidays",
+  },
 ];
 
 export default function ContactPage() {
   return (
     <div className="animate-[fade-in_300ms_ease-out_100ms_both]">
-      <section aria-labelledby="contact-title" className="dark-surface relative isolate overflow-hidden bg-navy-950 text-white">
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(60%_80%_at_90%_0%,rgb(124_58_237/0.35),transparent_60%),radial-gradient(50%_70%_at_0%_100%,rgb(37_99_235/0.35),transparent_60%)]" />
+      <section
+        aria-labelledby="contact-title"
+        className="dark-surface relative isolate overflow-hidden bg-navy-950 text-white"
+      >
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(60%_80%_at_90%_0%,rgb(124_58_237/0.35),transparent_60%),radial-gradient(50%_70%_at_0%_100%,rgb(37_99_235/0.35),transparent_60%)]"
+        />
         <div className="container-page py-16 sm:py-20">
-          <p className="text-sm font-semibold uppercase tracking-[0.14em] text-blue-300">Let&apos;s Innovate Together</p>
-          <h1 id="contact-title" className="mt-3 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">
+          <p className="text-sm font-semibold tracking-[0.14em] text-blue-300 uppercase">
+            Let&apos;s Innovate Together
+          </p>
+          <h1 id="contact-title" className="mt-3 max-w-3xl text-4xl leading-tight font-bold sm:text-5xl">
             Tell us what you want to build. We&apos;ll tell you how we&apos;d do it.
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-300">
-            Projects, courses, partnerships or support: a real person reads every message and answers within {site.responseTime}.
+            Projects, courses, partnerships or support: a real person reads every message and answers within{" "}
+            {site.responseTime}.
           </p>
           <dl className="mt-10 grid max-w-2xl grid-cols-3 gap-4">
             {contactStats.map((s) => (
@@ -46,7 +85,12 @@ export default function ContactPage() {
 
       <section aria-labelledby="touch-title" className="bg-surface py-16 sm:py-20">
         <div className="container-page">
-          <SectionHeading id="touch-title" eyebrow="Get In Touch" title="Visit, call or write" lead="Our head office is in Akola; our team works from Pune, Akola, Nagpur and Amravati." />
+          <SectionHeading
+            id="touch-title"
+            eyebrow="Get In Touch"
+            title="Visit, call or write"
+            lead="Our head office is in Akola; our team works from Pune, Akola, Nagpur and Amravati."
+          />
           <div className="mt-10 grid gap-6 lg:grid-cols-2">
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
               <h3 className="text-xl font-semibold text-ink">Contact details</h3>
@@ -58,7 +102,7 @@ export default function ContactPage() {
                     </span>
                     <div className="min-w-0">
                       <p className="text-sm font-semibold text-slate-500">{label}</p>
-                      <p className="mt-0.5 break-words font-semibold text-ink">
+                      <p className="mt-0.5 font-semibold break-words text-ink">
                         {href ? (
                           <a href={href} className="hover:text-accent-700 hover:underline">
                             {value}
@@ -76,7 +120,12 @@ export default function ContactPage() {
             <div className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <h3 className="text-xl font-semibold text-ink">Find us</h3>
-                <a href={mapLargeUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary", "sm")}>
+                <a
+                  href={mapLargeUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClass("secondary", "sm")}
+                >
                   View Larger Map
                   <ExternalLink className="size-4" aria-hidden="true" />
                   <span className="sr-only">(opens in a new window)</span>
@@ -103,7 +152,12 @@ export default function ContactPage() {
 
       <section aria-labelledby="trust-title" className="bg-white py-16 sm:py-20">
         <div className="container-page">
-          <SectionHeading id="trust-title" eyebrow={`Why choose ${site.name}`} title="What working with us is like" align="center" />
+          <SectionHeading
+            id="trust-title"
+            eyebrow={`Why choose ${site.name}`}
+            title="What working with us is like"
+            align="center"
+          />
           <ul className="mt-10 grid gap-5 md:grid-cols-3">
             {trustPoints.map((p) => (
               <li key={p.title} className="rounded-2xl border border-slate-200 bg-white p-7 text-center shadow-card">
@@ -121,7 +175,12 @@ export default function ContactPage() {
       <section aria-labelledby="journey-title" className="bg-surface py-16 sm:py-20">
         <div className="container-page grid gap-10 lg:grid-cols-12">
           <div className="lg:col-span-4">
-            <SectionHeading id="journey-title" eyebrow="Start Your Journey" title="Send us an enquiry" lead="The more you tell us, the better our first answer. Required fields are marked; everything else helps." />
+            <SectionHeading
+              id="journey-title"
+              eyebrow="Start Your Journey"
+              title="Send us an enquiry"
+              lead="The more you tell us, the better our first answer. Required fields are marked; everything else helps."
+            />
           </div>
           <div className="lg:col-span-8">
             <EnquiryForm />

@@ -15,9 +15,22 @@ const trail = [
   { name: "Home", path: "/" },
   { name: "NexWeb", path: page.path },
 ];
-const cta = { label: "Get a website quote", href: "/quote", text: "Tell us about your website and get a fixed quote within two working days." };
+const cta = {
+  label: "Get a website quote",
+  href: "/quote",
+  text: "Tell us about your website and get a fixed quote within two working days.",
+};
 
-export const metadata = pageMetadata({ ...page, keywords: ["NexWeb", "web design Pune", "website development Akola", "ecommerce website India", "web app development"] });
+export const metadata = pageMetadata({
+  ...page,
+  keywords: [
+    "NexWeb",
+    "web design Pune",
+    "website development Akola",
+    "ecommerce website India",
+    "web app development",
+  ],
+});
 
 export default function NexWebPage() {
   return (

@@ -58,12 +58,17 @@ export default async function EmployeeDashboard({ searchParams }: Props) {
           </h1>
           <ul className="mt-6 space-y-3">
             {employeeTasks.map((t) => (
-              <li key={t.title} className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:flex-row sm:items-center sm:justify-between">
+              <li
+                key={t.title}
+                className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:flex-row sm:items-center sm:justify-between"
+              >
                 <div>
                   <p className="font-semibold text-ink">{t.title}</p>
                   <p className="text-sm text-slate-600">{t.due}</p>
                 </div>
-                <span className="self-start rounded-full bg-blue-50 px-3 py-1 text-sm font-medium text-accent-700 ring-1 ring-blue-200 sm:self-auto">{t.status}</span>
+                <span className="self-start rounded-full bg-blue-50 px-3 py-1 text-sm font-medium text-accent-700 ring-1 ring-blue-200 sm:self-auto">
+                  {t.status}
+                </span>
               </li>
             ))}
           </ul>
@@ -91,7 +96,10 @@ export default async function EmployeeDashboard({ searchParams }: Props) {
           </h1>
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-slate-700">
             For help with the portal, your account or your tasks, contact{" "}
-            <a href={`mailto:${site.email.support}`} className="font-semibold text-accent-700 underline underline-offset-2">
+            <a
+              href={`mailto:${site.email.support}`}
+              className="font-semibold text-accent-700 underline underline-offset-2"
+            >
               {site.email.support}
             </a>
             . We answer within one working day.

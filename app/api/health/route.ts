@@ -17,7 +17,8 @@ export async function GET(): Promise<Response> {
   } catch (error) {
     // Another process holds the embedded database: the boot log has said so already, and health checks poll often.
     const busy = findDatabaseBusy(error);
-    if (busy) return Response.json({ status: "error", db: "busy", error: busy.serverMessage }, { status: 503, headers });
+    if (busy)
+      return Response.json({ status: "error", db: "busy", error: busy.serverMessage }, { status: 503, headers });
     console.error(`[api/health] database unavailable: ${describeError(error)}`);
     return Response.json({ status: "error", db: "unavailable" }, { status: 503, headers });
   }

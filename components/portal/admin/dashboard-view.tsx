@@ -10,7 +10,9 @@ export async function DashboardView({ name }: { name: string }) {
       <h1 id="view-title" className="text-2xl font-bold text-ink">
         Dashboard
       </h1>
-      <p className="mt-1 text-slate-600">Welcome back, {name.split(" ")[0] || "admin"}. This is how the portal stands right now.</p>
+      <p className="mt-1 text-slate-600">
+        Welcome back, {name.split(" ")[0] || "admin"}. This is how the portal stands right now.
+      </p>
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
         <StatCard label="Total Users" value={figures.totalUsers} note={`${figures.activeUsers} with access`} />
         <StatCard label="Active Sessions" value={figures.activeSessions} note="Signed in and not expired" />

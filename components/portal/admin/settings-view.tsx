@@ -8,7 +8,10 @@ export function SettingsView() {
   const rows: Detail[] = [
     ["Public address", e.SITE_URL],
     ["Database", e.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `Embedded database in ${e.DATA_DIR}`],
-    ["Outgoing mail", e.SMTP_URL ? `SMTP server ${new URL(e.SMTP_URL).host}` : `Console outbox in ${e.DATA_DIR}/outbox (no SMTP_URL)`],
+    [
+      "Outgoing mail",
+      e.SMTP_URL ? `SMTP server ${new URL(e.SMTP_URL).host}` : `Console outbox in ${e.DATA_DIR}/outbox (no SMTP_URL)`,
+    ],
     ["Sender", e.MAIL_FROM],
     ["Enquiry notifications to", e.CONTACT_INBOX],
     ["Trusted proxy hops", String(e.TRUSTED_PROXY_HOPS)],
@@ -20,7 +23,8 @@ export function SettingsView() {
         Settings
       </h1>
       <p className="mt-1 max-w-2xl text-slate-600">
-        These come from the server&apos;s environment variables (see <code className="rounded bg-slate-100 px-1">.env.example</code>) and change on restart.
+        These come from the server&apos;s environment variables (see{" "}
+        <code className="rounded bg-slate-100 px-1">.env.example</code>) and change on restart.
       </p>
       <DetailList rows={rows} className={`${detailCard} max-w-3xl`} />
     </section>

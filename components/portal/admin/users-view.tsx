@@ -1,5 +1,11 @@
 // The admin's Users view: the directory, with forms (server actions) to add people, change roles and access.
-import { addUserAction, clearSignInLimitsAction, removeUserAction, setActiveAction, setRoleAction } from "@/app/(portal)/admin/actions";
+import {
+  addUserAction,
+  clearSignInLimitsAction,
+  removeUserAction,
+  setActiveAction,
+  setRoleAction,
+} from "@/app/(portal)/admin/actions";
 import { roles } from "@/lib/auth/roles";
 import { directoryUsers } from "@/lib/portal/admin-data";
 import { noticeFor } from "./users-notices";
@@ -19,12 +25,19 @@ export async function UsersView({ currentUserId, notice }: { currentUserId: stri
       </h1>
       <p className="mt-1 text-slate-600">Everyone who may sign in to the portal, and the dashboard their role opens.</p>
       {message ? (
-        <p role={message.ok ? "status" : "alert"} className={`mt-4 max-w-3xl rounded-xl border px-4 py-3 ${message.ok ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-red-200 bg-red-50 text-red-900"}`}>
+        <p
+          role={message.ok ? "status" : "alert"}
+          className={`mt-4 max-w-3xl rounded-xl border px-4 py-3 ${message.ok ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-red-200 bg-red-50 text-red-900"}`}
+        >
           {message.text}
         </p>
       ) : null}
 
-      <form action={addUserAction} aria-labelledby="add-user-title" className="mt-6 max-w-3xl rounded-2xl border border-slate-200 bg-white p-5">
+      <form
+        action={addUserAction}
+        aria-labelledby="add-user-title"
+        className="mt-6 max-w-3xl rounded-2xl border border-slate-200 bg-white p-5"
+      >
         <h2 id="add-user-title" className="font-semibold text-ink">
           Add a user
         </h2>
@@ -47,13 +60,19 @@ export async function UsersView({ currentUserId, notice }: { currentUserId: stri
               ))}
             </select>
           </label>
-          <button type="submit" className="h-11 rounded-xl bg-accent-gradient px-5 font-semibold text-white hover:brightness-110">
+          <button
+            type="submit"
+            className="h-11 rounded-xl bg-accent-gradient px-5 font-semibold text-white hover:brightness-110"
+          >
             Add user
           </button>
         </div>
       </form>
 
-      <ul className="mt-6 max-w-3xl divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white" aria-label="Users">
+      <ul
+        className="mt-6 max-w-3xl divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white"
+        aria-label="Users"
+      >
         {users.map((u) => {
           const self = u.id === currentUserId;
           return (
@@ -86,7 +105,12 @@ export async function UsersView({ currentUserId, notice }: { currentUserId: stri
                     <label className="sr-only" htmlFor={`role-${u.id}`}>
                       Role of {u.email}
                     </label>
-                    <select id={`role-${u.id}`} name="role" defaultValue={u.role} className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm">
+                    <select
+                      id={`role-${u.id}`}
+                      name="role"
+                      defaultValue={u.role}
+                      className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
+                    >
                       {roles.map((r) => (
                         <option key={r} value={r}>
                           {label(r)}
@@ -107,7 +131,10 @@ export async function UsersView({ currentUserId, notice }: { currentUserId: stri
                   </form>
                   <form action={removeUserAction}>
                     <input type="hidden" name="email" value={u.email} />
-                    <button type="submit" className="h-9 rounded-lg border border-red-200 bg-white px-3 text-sm font-semibold text-red-700 hover:bg-red-50">
+                    <button
+                      type="submit"
+                      className="h-9 rounded-lg border border-red-200 bg-white px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
+                    >
                       Remove<span className="sr-only"> {u.email}</span>
                     </button>
                   </form>

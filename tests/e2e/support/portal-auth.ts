@@ -59,7 +59,10 @@ async function withLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const age = await stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0);
+      const age = await stat(lock).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
       if (age > 120_000) await rm(lock, { recursive: true, force: true });
       if (Date.now() > deadline) throw new Error(`Timed out waiting for the e2e lock ${lock}`);
       await sleep(250);
@@ -78,12 +81,21 @@ function parseMail(file: string, content: string): Mail {
   const split = content.indexOf("\n\n");
   const head = content.slice(0, split);
   const header = (name: string) => head.match(new RegExp(`^${name}: (.*)$`, "m"))?.[1]?.trim() ?? "";
-  return { to: header("To").toLowerCase(), date: Date.parse(header("Date")), subject: header("Subject"), body: content.slice(split + 2), file };
+  return {
+    to: header("To").toLowerCase(),
+    date: Date.parse(header("Date")),
+    subject: header("Subject"),
+    body: content.slice(split + 2),
+    file,
+  };
 }
 
 /** The newest mail to `email` written at or after `since` (ms), or undefined. */
 export async function newestMailTo(email: string, since: number): Promise<Mail | undefined> {
-  const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith(".txt")).sort().reverse();
+  const files = (await readdir(outboxDir).catch(() => [] as string[]))
+    .filter((f) => f.endsWith(".txt"))
+    .sort()
+    .reverse();
   for (const file of files) {
     const mail = parseMail(file, await readFile(path.join(outboxDir, file), "utf8"));
     // File names sort by time, so the first match is the newest.
@@ -149,7 +161,11 @@ async function signInByApi(role: Role): Promise<Cookie[]> {
 
 /** Whether the cookies still open the role's dashboard (not revoked, server not restarted). */
 async function stillSignedIn(role: Role, cookies: Cookie[]): Promise<boolean> {
-  const api = await request.newContext({ baseURL, storageState: { cookies, origins: [] }, extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
+  const api = await request.newContext({
+    baseURL,
+    storageState: { cookies, origins: [] },
+    extraHTTPHeaders: { "X-Forwarded-For": randomIp() },
+  });
   try {
     const response = await api.get(`/${role}`, { maxRedirects: 0 });
     return response.status() === 200;
@@ -165,7 +181,10 @@ async function stillSignedIn(role: Role, cookies: Cookie[]): Promise<boolean> {
 export async function useSharedSession(context: BrowserContext, role: Role): Promise<void> {
   const cookies = await withLock(`session-${role}`, async () => {
     const file = path.join(stateDir, `session-${role}.json`);
-    const cached = await readFile(file, "utf8").then((text) => JSON.parse(text) as Cookie[], () => null);
+    const cached = await readFile(file, "utf8").then(
+      (text) => JSON.parse(text) as Cookie[],
+      () => null,
+    );
     if (cached && (await stillSignedIn(role, cached))) return cached;
     const fresh = await signInByApi(role);
     await writeFile(file, JSON.stringify(fresh));
@@ -183,5 +202,9 @@ export async function horizontalOverflow(page: Page): Promise<number> {
 export async function snapshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const dir = process.env.PORTAL_SHOTS_DIR;
   if (!dir) return;
-  await page.screenshot({ path: path.join(dir, `${name}-${testInfo.project.name}.png`), fullPage: true, animations: "disabled" });
+  await page.screenshot({
+    path: path.join(dir, `${name}-${testInfo.project.name}.png`),
+    fullPage: true,
+    animations: "disabled",
+  });
 }

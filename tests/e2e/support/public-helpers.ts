@@ -6,7 +6,12 @@ import { expect, type Locator, type Page } from "@playwright/test";
 export const announcementLabels = ["New", "Limited Time", "Award Winner", "Now Available"];
 
 /** The spec's hero phrases (section 4), in order. */
-export const heroPhrases = ["AI-Driven Business Intelligence", "Advanced Robotics Solutions", "Predictive Analytics Systems", "Machine Learning Platforms"];
+export const heroPhrases = [
+  "AI-Driven Business Intelligence",
+  "Advanced Robotics Solutions",
+  "Predictive Analytics Systems",
+  "Machine Learning Platforms",
+];
 
 /** The portal and API paths the public crawl must not follow. */
 export const privatePrefixes = ["/api", "/login", "/admin", "/employee", "/client", "/vendor"];
@@ -27,7 +32,11 @@ export async function hydrated(locator: Locator): Promise<void> {
 /** Opens a page and waits until the header's interactive parts (menu or drawer button) are hydrated. */
 export async function openPage(page: Page, path: string, isMobile: boolean): Promise<void> {
   await page.goto(path);
-  await hydrated(isMobile ? page.getByRole("button", { name: "Open menu" }) : page.getByRole("navigation", { name: "Main" }).getByRole("button").first());
+  await hydrated(
+    isMobile
+      ? page.getByRole("button", { name: "Open menu" })
+      : page.getByRole("navigation", { name: "Main" }).getByRole("button").first(),
+  );
 }
 
 /** Runs axe on the page as it is now and expects no violations (the report lists rule, impact and targets). */
@@ -37,7 +46,9 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
     rule: v.id,
     impact: v.impact,
     help: v.help,
-    targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1, 2).join("") ?? ""}`),
+    targets: v.nodes
+      .slice(0, 5)
+      .map((n) => `${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1, 2).join("") ?? ""}`),
   }));
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }

@@ -14,12 +14,22 @@ export const POST = withApiErrors("api/auth/login", async (request: Request) => 
   const body = await readJson(request, loginRequestSchema, { maxBytes: bodyLimits.auth });
   if (!body.ok) return body.response;
   const db = await getDb();
-  const result = await requestSignInCode(db, { email: body.data.email, ...requestInfo(request, env().TRUSTED_PROXY_HOPS) }, new Date());
+  const result = await requestSignInCode(
+    db,
+    { email: body.data.email, ...requestInfo(request, env().TRUSTED_PROXY_HOPS) },
+    new Date(),
+  );
   switch (result.kind) {
     case "cooldown":
-      return tooManyRequests(result.retryAfterSeconds, `Please wait ${formatWait(result.retryAfterSeconds)} before asking for another code.`);
+      return tooManyRequests(
+        result.retryAfterSeconds,
+        `Please wait ${formatWait(result.retryAfterSeconds)} before asking for another code.`,
+      );
     case "rate_limited":
-      return tooManyRequests(result.retryAfterSeconds, `Too many sign-in requests from your network. Please wait ${formatWait(result.retryAfterSeconds)} and try again.`);
+      return tooManyRequests(
+        result.retryAfterSeconds,
+        `Too many sign-in requests from your network. Please wait ${formatWait(result.retryAfterSeconds)} and try again.`,
+      );
     case "accepted":
       if (result.queued) pokeMailWorker(result.queued);
       return json({

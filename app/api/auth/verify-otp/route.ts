@@ -18,15 +18,25 @@ export const POST = withApiErrors("api/auth/verify-otp", async (request: Request
   const db = await getDb();
   const now = new Date();
   const { email, otp, rememberDevice } = body.data;
-  const result = await verifySignInCode(db, { email, code: otp, remember: rememberDevice, ...requestInfo(request, env().TRUSTED_PROXY_HOPS) }, now);
+  const result = await verifySignInCode(
+    db,
+    { email, code: otp, remember: rememberDevice, ...requestInfo(request, env().TRUSTED_PROXY_HOPS) },
+    now,
+  );
   switch (result.kind) {
     case "invalid":
       return jsonError(401, "That code is not valid or has expired. Check the latest e-mail, or ask for a new code.");
     case "locked":
       if (result.alertQueued) pokeMailWorker("mail");
-      return tooManyRequests(result.retryAfterSeconds, `Too many wrong codes for this address. For your security, please wait ${formatWait(result.retryAfterSeconds)} before trying again.`);
+      return tooManyRequests(
+        result.retryAfterSeconds,
+        `Too many wrong codes for this address. For your security, please wait ${formatWait(result.retryAfterSeconds)} before trying again.`,
+      );
     case "rate_limited":
-      return tooManyRequests(result.retryAfterSeconds, `Too many attempts from your network. Please wait ${formatWait(result.retryAfterSeconds)} before trying again.`);
+      return tooManyRequests(
+        result.retryAfterSeconds,
+        `Too many attempts from your network. Please wait ${formatWait(result.retryAfterSeconds)} before trying again.`,
+      );
     case "signed_in": {
       const headers = new Headers();
       // Signing in again on this browser ends the session it had before.
