@@ -36,15 +36,13 @@ describeEachDatabase("retention", (database) => {
       { id: "ended", userId: user.id, role: "client", remember: false, createdAt: daysAgo(40), expiresAt: daysAgo(39) },
       { id: "live", userId: user.id, role: "client", remember: true, createdAt: daysAgo(5), expiresAt: daysAgo(-25) },
     ]);
-    await db
-      .insert(otpCodes)
-      .values({
-        email: "keep@nexora.example",
-        network: "203.0.113.9",
-        codeHash: "x",
-        createdAt: daysAgo(3),
-        expiresAt: daysAgo(3),
-      });
+    await db.insert(otpCodes).values({
+      email: "keep@nexora.example",
+      network: "203.0.113.9",
+      codeHash: "x",
+      createdAt: daysAgo(3),
+      expiresAt: daysAgo(3),
+    });
     await db.insert(outbox).values([
       { kind: "sign_in_code", status: "sent", createdAt: daysAgo(3) },
       { kind: "sign_in_code", status: "discarded", createdAt: daysAgo(3) },

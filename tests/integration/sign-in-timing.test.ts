@@ -75,15 +75,13 @@ describeEachDatabase("sign-in timing", (database) => {
   it("known and unknown addresses answer in indistinguishable time", { timeout: 120_000 }, async () => {
     const db = database().db;
     const total = warmUp + tries;
-    await db
-      .insert(users)
-      .values(
-        Array.from({ length: total }, (_, i) => ({
-          email: `known${i}@nexora.example`,
-          name: `Known ${i}`,
-          role: "client" as const,
-        })),
-      );
+    await db.insert(users).values(
+      Array.from({ length: total }, (_, i) => ({
+        email: `known${i}@nexora.example`,
+        name: `Known ${i}`,
+        role: "client" as const,
+      })),
+    );
     const random = seeded(2026);
     const order = Array.from(
       { length: 2 * total },
