@@ -1,9 +1,12 @@
 // Database tables (one Postgres schema for PGlite and PostgreSQL); types are derived from them.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
+  customType,
+  date,
   index,
   integer,
   pgEnum,
@@ -11,16 +14,53 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { roles } from "../auth/roles";
+import {
+  invoiceStatuses,
+  organisationKinds,
+  projectStatuses,
+  purchaseOrderStatuses,
+  requestPriorities,
+  requestStatuses,
+} from "../workspace/vocabulary";
 
 export { roles, type Role } from "../auth/roles";
 
 export const roleEnum = pgEnum("role", roles);
 export const outboxStatusEnum = pgEnum("outbox_status", ["pending", "sent", "discarded"]);
 
+export const organisationKindEnum = pgEnum("organisation_kind", organisationKinds);
+export const projectStatusEnum = pgEnum("project_status", projectStatuses);
+export const requestPriorityEnum = pgEnum("request_priority", requestPriorities);
+export const requestStatusEnum = pgEnum("request_status", requestStatuses);
+export const purchaseOrderStatusEnum = pgEnum("purchase_order_status", purchaseOrderStatuses);
+export const invoiceStatusEnum = pgEnum("invoice_status", invoiceStatuses);
+
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+/** A calendar date as "YYYY-MM-DD" (due dates have no time of day). */
+const day = (name: string) => date(name, { mode: "string" });
+/** Money in paise: integers only, never floats. */
+const paise = (name: string) => bigint(name, { mode: "number" });
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Client and vendor companies. Client and vendor users belong to exactly one; staff to none. */
+export const organisations = pgTable(
+  "organisations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    kind: organisationKindEnum("kind").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  // Names are unique however they are capitalised: "Acme Ltd" and "ACME LTD" are one company.
+  (t) => [uniqueIndex("organisations_name_unique").on(sql`lower(${t.name})`)],
+);
 
 export const users = pgTable(
   "users",
@@ -29,6 +69,7 @@ export const users = pgTable(
     email: text("email").notNull().unique(),
     name: text("name").notNull(),
     role: roleEnum("role").notNull(),
+    organisationId: uuid("organisation_id").references(() => organisations.id, { onDelete: "restrict" }),
     active: boolean("active").notNull().default(true),
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
@@ -175,6 +216,179 @@ export const outbox = pgTable(
   (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );
 
+/** A client's projects, owned by a staff user. */
+export const projects = pgTable(
+  "projects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    summary: text("summary").notNull().default(""),
+    status: projectStatusEnum("status").notNull().default("planned"),
+    startDate: day("start_date"),
+    dueDate: day("due_date"),
+    progress: integer("progress").notNull().default(0),
+    ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("projects_organisation_idx").on(t.organisationId),
+    index("projects_owner_idx").on(t.ownerId),
+    check("projects_progress_range", sql`${t.progress} between 0 and 100`),
+  ],
+);
+
+export const milestones = pgTable(
+  "milestones",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    dueDate: day("due_date"),
+    done: boolean("done").notNull().default(false),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("milestones_project_idx").on(t.projectId)],
+);
+
+/** Service requests a client raises; staff work them. */
+export const requests = pgTable(
+  "requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    priority: requestPriorityEnum("priority").notNull().default("normal"),
+    status: requestStatusEnum("status").notNull().default("open"),
+    assigneeId: uuid("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    createdById: uuid("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    dueDate: day("due_date"),
+    resolvedAt: at("resolved_at"),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("requests_organisation_idx").on(t.organisationId, t.updatedAt),
+    index("requests_assignee_idx").on(t.assigneeId),
+    index("requests_updated_idx").on(t.updatedAt),
+  ],
+);
+
+/** The conversation on a request; `internal` notes are for staff only and never reach a client. */
+export const requestMessages = pgTable(
+  "request_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => requests.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    internal: boolean("internal").notNull().default(false),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("request_messages_request_idx").on(t.requestId, t.createdAt)],
+);
+
+/** Purchase orders Nexora issues to a vendor organisation. */
+export const purchaseOrders = pgTable(
+  "purchase_orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    number: text("number").notNull().unique(),
+    title: text("title").notNull(),
+    amountPaise: paise("amount_paise").notNull(),
+    currency: text("currency").notNull().default("INR"),
+    status: purchaseOrderStatusEnum("status").notNull().default("issued"),
+    issuedById: uuid("issued_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("purchase_orders_organisation_idx").on(t.organisationId, t.createdAt),
+    check("purchase_orders_amount_positive", sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** Invoices a vendor submits, with the PDF in `files`; staff approve, reject (with a reason) and pay them. */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    purchaseOrderId: uuid("purchase_order_id").references(() => purchaseOrders.id, { onDelete: "restrict" }),
+    number: text("number").notNull(),
+    amountPaise: paise("amount_paise").notNull(),
+    currency: text("currency").notNull().default("INR"),
+    dueDate: day("due_date").notNull(),
+    status: invoiceStatusEnum("status").notNull().default("submitted"),
+    fileId: uuid("file_id")
+      .notNull()
+      .references((): AnyPgColumn => files.id, { onDelete: "restrict" }),
+    submittedById: uuid("submitted_by_id").references(() => users.id, { onDelete: "set null" }),
+    reviewerId: uuid("reviewer_id").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason"),
+    /** The rejected invoice this one was resubmitted for. */
+    replacesId: uuid("replaces_id").references((): AnyPgColumn => invoices.id, { onDelete: "set null" }),
+    decidedAt: at("decided_at"),
+    paidAt: at("paid_at"),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("invoices_vendor_number_unique").on(t.organisationId, t.number),
+    index("invoices_purchase_order_idx").on(t.purchaseOrderId),
+    index("invoices_status_idx").on(t.status, t.createdAt),
+    check("invoices_amount_positive", sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/**
+ * Uploaded files, bytes in the database so every instance and every backup has them. At most one of request,
+ * project or invoice; none = held for the invoice about to be submitted (swept after a day).
+ */
+export const files = pgTable(
+  "files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id").references(() => organisations.id, { onDelete: "cascade" }),
+    requestId: uuid("request_id").references(() => requests.id, { onDelete: "cascade" }),
+    projectId: uuid("project_id").references(() => projects.id, { onDelete: "cascade" }),
+    invoiceId: uuid("invoice_id").references((): AnyPgColumn => invoices.id, { onDelete: "cascade" }),
+    uploadedById: uuid("uploaded_by_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    sha256: text("sha256").notNull(),
+    data: bytea("data").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("files_request_idx").on(t.requestId),
+    index("files_project_idx").on(t.projectId),
+    index("files_invoice_idx").on(t.invoiceId),
+    index("files_organisation_idx").on(t.organisationId, t.createdAt),
+    check(
+      "files_one_owner",
+      sql`(case when ${t.requestId} is null then 0 else 1 end + case when ${t.projectId} is null then 0 else 1 end + case when ${t.invoiceId} is null then 0 else 1 end) <= 1`,
+    ),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type OtpCode = typeof otpCodes.$inferSelect;
 export type SignInLimit = typeof signInLimits.$inferSelect;
@@ -184,3 +398,11 @@ export type AuthEvent = typeof authEvents.$inferSelect;
 export type RateLimit = typeof rateLimits.$inferSelect;
 export type EnquiryRow = typeof enquiries.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
+export type Organisation = typeof organisations.$inferSelect;
+export type Project = typeof projects.$inferSelect;
+export type Milestone = typeof milestones.$inferSelect;
+export type RequestRow = typeof requests.$inferSelect;
+export type RequestMessage = typeof requestMessages.$inferSelect;
+export type PurchaseOrder = typeof purchaseOrders.$inferSelect;
+export type Invoice = typeof invoices.$inferSelect;
+export type FileRow = typeof files.$inferSelect;

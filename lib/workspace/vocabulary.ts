@@ -1,0 +1,82 @@
+// The workspace's fixed vocabularies and limits: statuses, priorities, kinds and their labels. Free of imports, so
+// the schema, the server's rules and client components share one definition.
+
+export const organisationKinds = ["client", "vendor"] as const;
+export type OrganisationKind = (typeof organisationKinds)[number];
+
+export const projectStatuses = ["planned", "active", "on_hold", "done"] as const;
+export type ProjectStatus = (typeof projectStatuses)[number];
+
+export const requestPriorities = ["low", "normal", "high", "urgent"] as const;
+export type RequestPriority = (typeof requestPriorities)[number];
+
+export const requestStatuses = ["open", "in_progress", "waiting_on_client", "resolved", "closed"] as const;
+export type RequestStatus = (typeof requestStatuses)[number];
+
+export const purchaseOrderStatuses = ["issued", "acknowledged", "delivered", "closed"] as const;
+export type PurchaseOrderStatus = (typeof purchaseOrderStatuses)[number];
+
+export const invoiceStatuses = ["submitted", "approved", "rejected", "paid"] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+
+export const statusLabels: Record<
+  ProjectStatus | RequestStatus | PurchaseOrderStatus | InvoiceStatus | RequestPriority,
+  string
+> = {
+  planned: "Planned",
+  active: "Active",
+  on_hold: "On hold",
+  done: "Done",
+  open: "Open",
+  in_progress: "In progress",
+  waiting_on_client: "Waiting on client",
+  resolved: "Resolved",
+  closed: "Closed",
+  issued: "Issued",
+  acknowledged: "Acknowledged",
+  delivered: "Delivered",
+  submitted: "Submitted",
+  approved: "Approved",
+  rejected: "Rejected",
+  paid: "Paid",
+  low: "Low",
+  normal: "Normal",
+  high: "High",
+  urgent: "Urgent",
+};
+
+/** Text limits, shared by the forms and the server's schemas. */
+export const textLimits = {
+  organisationName: 120,
+  projectName: 120,
+  projectSummary: 2_000,
+  milestoneTitle: 160,
+  requestTitle: 160,
+  requestBody: 10_000,
+  messageBody: 10_000,
+  fileName: 200,
+  orderNumber: 40,
+  orderTitle: 160,
+  invoiceNumber: 40,
+  rejectionReason: 1_000,
+} as const;
+
+/** Files: bytes kept in the database, at most this many per file. */
+export const maxFileBytes = 10 * 1024 * 1024;
+
+/** What may be uploaded, decided by sniffing the bytes (lib/workspace/file-types.ts), never by the name. */
+export const allowedFileTypes = [
+  "application/pdf",
+  "image/png",
+  "image/jpeg",
+  "image/webp",
+  "text/plain",
+  "text/csv",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  "application/zip",
+] as const;
+export type AllowedFileType = (typeof allowedFileTypes)[number];
+
+/** Lists page 50 rows at a time. */
+export const pageSize = 50;
