@@ -17,7 +17,7 @@ export function sessionLifetimeSeconds(role: Role, remember: boolean): number {
 }
 
 /** What pages and routes get to know about the signed-in user: never the whole row. */
-export type SessionUser = { id: string; name: string; email: string; role: Role };
+export type SessionUser = { id: string; name: string; email: string; role: Role; organisationId: string | null };
 
 export async function createSession(
   db: Db,
@@ -51,7 +51,14 @@ export async function createSession(
 export async function loadSessionUser(db: Db, data: SessionData, now: Date): Promise<SessionUser | null> {
   if (data.exp <= now.getTime()) return null;
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role, sessionRole: sessions.role })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      organisationId: users.organisationId,
+      sessionRole: sessions.role,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -59,7 +66,7 @@ export async function loadSessionUser(db: Db, data: SessionData, now: Date): Pro
     )
     .limit(1);
   if (!row || row.role !== row.sessionRole || row.role !== data.role) return null;
-  return { id: row.id, name: row.name, email: row.email, role: row.role };
+  return { id: row.id, name: row.name, email: row.email, role: row.role, organisationId: row.organisationId };
 }
 
 /** Revokes one session; returns its user id when it was live. */

@@ -99,5 +99,6 @@ export async function verifySignInCode(
     { ...who, userId: user.id, detail: input.remember ? "remember device" : "browser session" },
     now,
   );
-  return { kind: "signed_in", user: { id: user.id, name: user.name, email: user.email, role: user.role }, session };
+  const { id, name, role, organisationId } = user;
+  return { kind: "signed_in", user: { id, name, email: user.email, role, organisationId }, session };
 }

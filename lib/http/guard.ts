@@ -6,7 +6,7 @@ import { unstorablePath } from "../validation/json";
 import { unacceptableCharacters } from "../validation/text";
 import { jsonError } from "./responses";
 
-export const bodyLimits = { auth: 8 * 1024, contact: 32 * 1024 } as const;
+export const bodyLimits = { auth: 8 * 1024, contact: 32 * 1024, portal: 64 * 1024 } as const;
 
 export type Guarded<T> = { ok: true; data: T } | { ok: false; response: Response };
 
