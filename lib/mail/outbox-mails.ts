@@ -14,18 +14,26 @@ export const outboxKinds = {
   enquiry: "enquiry_notification",
   signInCode: "sign_in_code",
   signInAlert: "sign_in_alert",
+  notice: "workspace_notice",
 } as const;
 
 export type Lane = "codes" | "mail";
 export const laneKinds: Record<Lane, readonly string[]> = {
   codes: [outboxKinds.signInCode],
-  mail: [outboxKinds.enquiry, outboxKinds.signInAlert],
+  mail: [outboxKinds.enquiry, outboxKinds.signInAlert, outboxKinds.notice],
 };
 
 export type Rendered = { messages: MailMessage[]; keepPayload: boolean } | { discard: string };
 
 const codePayload = z.object({ to: z.string(), code: z.string(), expiresAt: z.number() });
 const alertPayload = z.object({ email: z.string(), reason: z.enum(["codes", "failures"]), until: z.number() });
+const noticePayload = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().optional(),
+  replyTo: z.string().optional(),
+});
 
 /**
  * Queues a sign-in code's mail. `deliver` false (an address that is no user) writes the same row, already discarded
@@ -82,6 +90,20 @@ async function renderAlert(db: Db, row: OutboxRow): Promise<Rendered> {
   return { messages: recipients.map((to) => signInLimitAlertMail(to, alert, env().SITE_URL)), keepPayload: true };
 }
 
+/**
+ * Queues a workspace mail (a new request, a reply, an invoice decision...), rendered by the caller, in the caller's
+ * transaction: one row per recipient, so each is retried on its own.
+ */
+export async function queueNotice(tx: Db, message: MailMessage, now: Date): Promise<void> {
+  const payload = JSON.stringify(noticePayload.parse(message));
+  await tx.insert(outbox).values({ kind: outboxKinds.notice, payload, nextAttemptAt: now, createdAt: now });
+}
+
+function renderNotice(row: OutboxRow): Rendered {
+  const parsed = noticePayload.safeParse(JSON.parse(row.payload ?? "null"));
+  return parsed.success ? { messages: [parsed.data], keepPayload: true } : { discard: "unreadable notice" };
+}
+
 /** The messages for each claimed row, by row id (enquiries are read in one query for the whole batch). */
 export async function renderOutboxRows(
   db: Db,
@@ -105,6 +127,7 @@ export async function renderOutboxRows(
       );
     } else if (row.kind === outboxKinds.signInCode) out.set(row.id, await renderCode(row, now));
     else if (row.kind === outboxKinds.signInAlert) out.set(row.id, await renderAlert(db, row));
+    else if (row.kind === outboxKinds.notice) out.set(row.id, renderNotice(row));
   }
   return out;
 }

@@ -57,7 +57,7 @@ export async function sweepExpiredData(db: Db, now: Date): Promise<SweepReport> 
       .delete(outbox)
       .where(
         and(
-          inArray(outbox.kind, [outboxKinds.signInCode, outboxKinds.signInAlert]),
+          inArray(outbox.kind, [outboxKinds.signInCode, outboxKinds.signInAlert, outboxKinds.notice]),
           ne(outbox.status, "pending"),
           lt(outbox.createdAt, before(retentionDays.spentCodes)),
         ),
