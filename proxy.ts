@@ -1,7 +1,7 @@
 // Redirects only (optimistic: reads the cookie, never the database; pages re-check), plus the portal's nonce CSP.
 import { nextProxyCookies } from "iron-session";
 import { NextResponse, type NextRequest } from "next/server";
-import { destroySession, readSession } from "@/lib/auth/session-cookie";
+import { destroySession, readSession } from "@/lib/auth/cookie";
 import { siteUsesHttps } from "@/lib/env";
 import { contentSecurityPolicy, isPortalPage, portalPaths } from "@/lib/security/headers";
 

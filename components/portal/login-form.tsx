@@ -2,7 +2,7 @@
 // Two-step sign-in: e-mail, then the one-time code sent to it, with expiry and resend countdowns.
 import { ArrowLeft, BadgeCheck, CircleAlert, CircleCheck, LifeBuoy } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { otpRules } from "@/lib/auth/otp-rules";
+import { otpRules } from "@/lib/auth/code-rules";
 import {
   dashboardFor,
   focusCodeDelayMs,

@@ -1,7 +1,7 @@
 // Request payloads of the sign-in API (zod), shared by the route handlers and anything that builds the requests.
 import { z } from "zod";
 import { emailMaxLength, emailPattern } from "../validation/email";
-import { otpRules } from "./otp-rules";
+import { otpRules } from "./code-rules";
 import { singleLineString } from "../validation/text";
 
 const email = singleLineString("Email", "Please enter a valid email.")

@@ -1,4 +1,5 @@
-// The one server-only data-access module for sessions: every protected page and server action calls requireUser.
+// The session for pages and server actions (server-only): cookie (cookie.ts) plus row (session-store.ts), once per
+// request. Every protected page and server action calls requireUser.
 import "server-only";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
@@ -6,12 +7,10 @@ import { cache } from "react";
 import { getDb } from "../db/client";
 import { forPage } from "../http/page-errors";
 import type { Role } from "./roles";
-import { readSession, sessionOptions } from "./session-cookie";
-import { loadSessionUser, type SessionUser } from "./sessions";
+import { readSession } from "./cookie";
+import { loadSessionUser, type SessionUser } from "./session-store";
 
-export type { SessionData } from "./session-cookie";
-export type { SessionUser } from "./sessions";
-export { sessionOptions };
+export type { SessionUser } from "./session-store";
 
 type Current = { cookiePresent: boolean; user: SessionUser | null };
 

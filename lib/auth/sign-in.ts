@@ -4,10 +4,10 @@ import type { Db } from "../db/client";
 import { clientNetwork } from "../http/client-network";
 import { queueSignInAlert, queueSignInCode, type Lane } from "../mail/outbox-mails";
 import { audit, type RequestInfo } from "./audit";
-import { issueCode, verifyCode } from "./otp";
-import { hitRateLimit, ipLimits } from "./rate-limit";
-import type { SealedSession } from "./session-cookie";
-import { createSession, type SessionUser } from "./sessions";
+import { issueCode, verifyCode } from "./codes";
+import { hitRateLimit, ipLimits } from "../http/rate-limit";
+import type { SealedSession } from "./cookie";
+import { createSession, type SessionUser } from "./session-store";
 import { findActiveUser } from "./users";
 
 export type CodeRequestResult =

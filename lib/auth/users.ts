@@ -7,7 +7,7 @@ import { emailMaxLength, emailPattern } from "../validation/email";
 import { isAcceptableLine, visible } from "../validation/text";
 import { audit } from "./audit";
 import { isRole, type Role } from "./roles";
-import { revokeUserSessions } from "./sessions";
+import { revokeUserSessions } from "./session-store";
 
 export type UserDirectoryReason =
   "invalid_email" | "email_characters" | "invalid_name" | "name_characters" | "invalid_role" | "exists" | "not_found";

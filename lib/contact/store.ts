@@ -2,7 +2,7 @@
 import { desc, eq, count } from "drizzle-orm";
 import { z } from "zod";
 import type { RequestInfo } from "../auth/audit";
-import { hitRateLimit, ipLimits } from "../auth/rate-limit";
+import { hitRateLimit, ipLimits } from "../http/rate-limit";
 import type { Db } from "../db/client";
 import { clientNetwork } from "../http/client-network";
 import { outboxKinds } from "../mail/outbox-mails";

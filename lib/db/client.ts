@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { Pool } from "pg";
 import { dataDir, env } from "../env";
 import { acquireFolderLock } from "./folder-lock";
+import { processSlot } from "../server/process-slot";
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -65,19 +66,18 @@ export function configuredDatabase(): OpenOptions {
     : { kind: "pglite", dir: path.join(/* turbopackIgnore: true */ dataDir(), "pglite") };
 }
 
-// Next bundles route handlers and instrumentation separately: the connection lives on globalThis, not in module state.
-const slot = globalThis as typeof globalThis & { __nexoraDatabase?: Promise<DatabaseHandle> };
+const slot = processSlot("database", (): { handle?: Promise<DatabaseHandle> } => ({}));
 
 /** The process-wide connection, opened on first use. A failed open is forgotten so the next call retries. */
 export function getDatabase(): Promise<DatabaseHandle> {
-  if (!slot.__nexoraDatabase) {
+  if (!slot.handle) {
     const opening = openDatabase(configuredDatabase());
-    slot.__nexoraDatabase = opening;
+    slot.handle = opening;
     opening.catch(() => {
-      if (slot.__nexoraDatabase === opening) slot.__nexoraDatabase = undefined;
+      if (slot.handle === opening) slot.handle = undefined;
     });
   }
-  return slot.__nexoraDatabase;
+  return slot.handle;
 }
 
 export async function getDb(): Promise<Db> {
@@ -86,12 +86,12 @@ export async function getDb(): Promise<Db> {
 
 /** Makes `handle` the process-wide connection (tests, and the CLI after it opened one itself). */
 export function setDatabase(handle: DatabaseHandle | undefined): void {
-  slot.__nexoraDatabase = handle ? Promise.resolve(handle) : undefined;
+  slot.handle = handle ? Promise.resolve(handle) : undefined;
 }
 
 /** Closes the process-wide connection, if one was opened. */
 export async function closeDatabase(): Promise<void> {
-  const current = slot.__nexoraDatabase;
-  slot.__nexoraDatabase = undefined;
+  const current = slot.handle;
+  slot.handle = undefined;
   if (current) await (await current.catch(() => undefined))?.close();
 }

@@ -4,8 +4,8 @@
 import { webCookies } from "iron-session";
 import type { z } from "zod";
 import type { Role } from "../auth/roles";
-import { readSession } from "../auth/session-cookie";
-import { loadSessionUser } from "../auth/sessions";
+import { readSession } from "../auth/cookie";
+import { loadSessionUser } from "../auth/session-store";
 import { getDb, type Db } from "../db/client";
 import type { Caller } from "../workspace/caller";
 import { WorkspaceError } from "../workspace/errors";

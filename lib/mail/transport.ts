@@ -5,6 +5,7 @@ import { dataDir, env } from "../env";
 import { deliverToConsoleOutbox } from "./console-outbox";
 import type { MailMessage } from "./message";
 import type { Lane } from "./outbox-mails";
+import { processSlot } from "../server/process-slot";
 
 export type { MailMessage } from "./message";
 
@@ -59,14 +60,14 @@ function consoleMailer(from: string): Mailer {
   };
 }
 
-type Slot = { key: string; mailer: Mailer };
-const slot = globalThis as typeof globalThis & { __nexoraMailers?: Partial<Record<Lane, Slot>> };
+type Entry = { key: string; mailer: Mailer };
+const slot = processSlot("mailers", (): { mailers?: Partial<Record<Lane, Entry>> } => ({}));
 
 /** The mailer of a lane for the current environment; rebuilt when SMTP_URL or MAIL_FROM changes (tests). */
 export function getMailer(lane: Lane = "mail"): Mailer {
   const { SMTP_URL, MAIL_FROM } = env();
   const key = `${SMTP_URL ?? "console"}|${MAIL_FROM}|${SMTP_URL ? "" : dataDir()}`;
-  const mailers = (slot.__nexoraMailers ??= {});
+  const mailers = (slot.mailers ??= {});
   const current = mailers[lane];
   if (current?.key === key) return current.mailer;
   current?.mailer.close();
@@ -76,6 +77,6 @@ export function getMailer(lane: Lane = "mail"): Mailer {
 }
 
 export function resetMailer(): void {
-  for (const entry of Object.values(slot.__nexoraMailers ?? {})) entry?.mailer.close();
-  slot.__nexoraMailers = undefined;
+  for (const entry of Object.values(slot.mailers ?? {})) entry?.mailer.close();
+  slot.mailers = undefined;
 }

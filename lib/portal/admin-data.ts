@@ -2,8 +2,8 @@
 // failure reaches the error page as "unavailable" or a logged reference, never with the query's parameters.
 import "server-only";
 import { desc, inArray } from "drizzle-orm";
-import { blockedAddresses } from "../auth/otp";
-import { countActiveSessions } from "../auth/sessions";
+import { blockedAddresses } from "../auth/codes";
+import { countActiveSessions } from "../auth/session-store";
 import { countUsers, listUsers } from "../auth/users";
 import { countEnquiries, getEnquiry, listEnquiries } from "../contact/store";
 import { getDb } from "../db/client";

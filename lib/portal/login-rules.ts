@@ -1,6 +1,6 @@
 // The sign-in form's behaviour (code input, countdowns, messages, where a user lands). The rules themselves (code
 // length and lifetime, the e-mail pattern, the roles) are the server's, imported from the modules that own them.
-import { otpRules } from "../auth/otp-rules";
+import { otpRules } from "../auth/code-rules";
 import { isRole } from "../auth/roles";
 import { looksLikeEmail } from "../validation/email";
 

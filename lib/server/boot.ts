@@ -9,23 +9,26 @@ import { describeError } from "../http/errors";
 import { startMailWorkers, stopMailWorkers } from "../mail/worker";
 import { bootstrapUsers } from "./bootstrap-users";
 import { startRetentionSweeps, stopRetentionSweeps } from "./retention";
+import { processSlot } from "./process-slot";
 
 const RETRY_MS = 10_000;
 
 /**
  * The production entry (scripts/server.mjs) is plain JavaScript outside Next's bundles: it reaches `shutdown` through
- * this one globalThis key once the requests in flight are finished.
+ * this one globalThis key, by name, once the requests in flight are finished.
  */
-export const shutdownHookKey = "__nexoraShutdown";
+const shutdownHookKey = "__nexoraShutdown";
 
-const slot = globalThis as typeof globalThis & {
-  __nexoraBoot?: Promise<void>;
-  __nexoraBootAttempt?: Promise<void>;
-  __nexoraBootRetry?: NodeJS.Timeout;
-  __nexoraBusy?: boolean;
-  __nexoraStopping?: boolean;
-  [shutdownHookKey]?: () => Promise<void>;
-};
+const slot = processSlot(
+  "boot",
+  (): {
+    started?: Promise<void>;
+    attempt?: Promise<void>;
+    retry?: NodeJS.Timeout;
+    busy?: boolean;
+    stopping?: boolean;
+  } => ({}),
+);
 
 async function prepareDatabase(): Promise<DatabaseHandle> {
   const handle = await getDatabase();
@@ -37,8 +40,8 @@ async function prepareDatabase(): Promise<DatabaseHandle> {
 function logNotReady(error: unknown): void {
   const busy = findDatabaseBusy(error);
   // A second server on the same folder says so once, not every 10 s, and once more when it takes over.
-  if (busy && slot.__nexoraBusy) return;
-  slot.__nexoraBusy = Boolean(busy);
+  if (busy && slot.busy) return;
+  slot.busy = Boolean(busy);
   if (busy) console.error(`[boot] ${busy.serverMessage}`);
   else console.error(`[boot] the database is not ready (${describeError(error)}); retrying in ${RETRY_MS / 1000} s.`);
 }
@@ -47,13 +50,13 @@ async function startWithRetries(): Promise<void> {
   try {
     await prepareDatabase();
   } catch (error) {
-    if (slot.__nexoraStopping) return;
+    if (slot.stopping) return;
     logNotReady(error);
-    slot.__nexoraBootRetry = setTimeout(() => void (slot.__nexoraBootAttempt = startWithRetries()), RETRY_MS).unref();
+    slot.retry = setTimeout(() => void (slot.attempt = startWithRetries()), RETRY_MS).unref();
     return;
   }
-  if (slot.__nexoraStopping) return;
-  if (slot.__nexoraBusy) console.log("[boot] the embedded database is free now: this server has taken it over.");
+  if (slot.stopping) return;
+  if (slot.busy) console.log("[boot] the embedded database is free now: this server has taken it over.");
   // Needs the migrated database; sends what earlier runs left pending, then new enquiries as they come.
   startMailWorkers();
   startRetentionSweeps(getDb);
@@ -71,20 +74,20 @@ function checkEnvironment(): void {
 }
 
 export function boot(): Promise<void> {
-  slot.__nexoraBoot ??= (async () => {
+  slot.started ??= (async () => {
     checkEnvironment();
-    slot[shutdownHookKey] = shutdown;
-    await (slot.__nexoraBootAttempt = startWithRetries());
+    Object.assign(globalThis, { [shutdownHookKey]: shutdown });
+    await (slot.attempt = startWithRetries());
   })();
-  return slot.__nexoraBoot;
+  return slot.started;
 }
 
 /** Stops the workers after the mail they are sending, and closes the database (which releases the embedded folder). */
 export async function shutdown(): Promise<void> {
-  slot.__nexoraStopping = true;
-  clearTimeout(slot.__nexoraBootRetry);
+  slot.stopping = true;
+  clearTimeout(slot.retry);
   // A start still running (migrations) finishes first, so the database is not closed under it.
-  await slot.__nexoraBootAttempt;
+  await slot.attempt;
   await Promise.all([stopMailWorkers(), stopRetentionSweeps()]);
   await closeDatabase();
 }

@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { authEvents, enquiries, otpCodes, outbox, sessions, signInAddressLimits, signInLimits } from "../db/schema";
 import { outboxKinds } from "../mail/outbox-mails";
 import { describeError } from "../http/errors";
+import { processSlot } from "./process-slot";
 
 const DAY = 86_400_000;
 
@@ -76,11 +77,11 @@ export async function sweepExpiredData(db: Db, now: Date): Promise<SweepReport> 
   return { enquiries: e, authEvents: a, sessions: s, codes: c, signInMails: m, signInCounters: n + w };
 }
 
-const slot = globalThis as typeof globalThis & { __nexoraRetention?: NodeJS.Timeout; __nexoraSweep?: Promise<void> };
+const slot = processSlot("retention", (): { timer?: NodeJS.Timeout; sweep?: Promise<void> } => ({}));
 
 /** Sweeps now and every six hours; failures are logged and tried again next time. */
 export function startRetentionSweeps(getDb: () => Promise<Db>, everyMs = 6 * 3_600_000): void {
-  if (slot.__nexoraRetention) return;
+  if (slot.timer) return;
   const sweep = async () => {
     try {
       await sweepExpiredData(await getDb(), new Date());
@@ -88,14 +89,14 @@ export function startRetentionSweeps(getDb: () => Promise<Db>, everyMs = 6 * 3_6
       console.error(`[retention] sweep failed: ${describeError(error)}`);
     }
   };
-  slot.__nexoraSweep = sweep();
-  slot.__nexoraRetention = setInterval(() => void (slot.__nexoraSweep = sweep()), everyMs);
-  slot.__nexoraRetention.unref();
+  slot.sweep = sweep();
+  slot.timer = setInterval(() => void (slot.sweep = sweep()), everyMs);
+  slot.timer.unref();
 }
 
 /** No more sweeps; resolves when the one running, if any, has finished (server shutdown). */
 export async function stopRetentionSweeps(): Promise<void> {
-  clearInterval(slot.__nexoraRetention);
-  slot.__nexoraRetention = undefined;
-  await slot.__nexoraSweep;
+  clearInterval(slot.timer);
+  slot.timer = undefined;
+  await slot.sweep;
 }

@@ -1,6 +1,6 @@
 // Who is asking: the signed-in user as the session module gives it. Every workspace query takes one and scopes by it.
 import type { Role } from "../auth/roles";
-import type { SessionUser } from "../auth/sessions";
+import type { SessionUser } from "../auth/session-store";
 
 export type Caller = SessionUser;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { roles } from "@/lib/auth/roles";
-import { sessionLifetimeSeconds } from "@/lib/auth/sessions";
+import { sessionLifetimeSeconds } from "@/lib/auth/session-store";
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;

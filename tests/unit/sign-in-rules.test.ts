@@ -2,8 +2,8 @@
 // fails if the form's checks and the server's schemas ever disagree.
 import { describe, expect, it } from "vitest";
 import { loginRequestSchema, verifyRequestSchema } from "@/lib/auth/schemas";
-import { otpRules } from "@/lib/auth/otp-rules";
-import { generateCode } from "@/lib/auth/otp-code";
+import { otpRules } from "@/lib/auth/code-rules";
+import { generateCode } from "@/lib/auth/codes";
 import { roles } from "@/lib/auth/roles";
 import { dashboardFor, isValidEmail, sanitizeOtp } from "@/lib/portal/login-rules";
 import { enquirySchema } from "@/lib/contact/schema";

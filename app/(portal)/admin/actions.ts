@@ -2,7 +2,7 @@
 // The Users view's changes. Each action re-checks that an admin is signed in, then calls the user directory;
 // every refusal (bad field, unknown user, a value the database will not take) comes back as the view's notice.
 import { redirect } from "next/navigation";
-import { clearSignInLimits } from "@/lib/auth/otp";
+import { clearSignInLimits } from "@/lib/auth/codes";
 import { requireUser } from "@/lib/auth/session";
 import { addUser, normaliseEmail, removeUser, setUserActive, setUserRole, UserDirectoryError } from "@/lib/auth/users";
 import { getDb } from "@/lib/db/client";

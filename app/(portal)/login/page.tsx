@@ -6,7 +6,7 @@ import { LoginForm } from "@/components/portal/login-form";
 import { LoginHeroArt } from "@/components/portal/login-hero-art";
 import { PortalFooter } from "@/components/portal/portal-footer";
 import { getCurrentUser } from "@/lib/auth/session";
-import { otpRules } from "@/lib/auth/otp-rules";
+import { otpRules } from "@/lib/auth/code-rules";
 import { dashboardFor, messages } from "@/lib/portal/login-rules";
 import { site } from "@/lib/site";
 

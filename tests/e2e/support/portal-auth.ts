@@ -26,7 +26,7 @@ const dataDir = path.resolve("test-results", `e2e-data-${port}`);
 const outboxDir = path.join(dataDir, "outbox");
 const stateDir = path.join(dataDir, "e2e-portal-state");
 
-/** The server's resend cooldown (lib/auth/otp-rules.ts) plus a margin. */
+/** The server's resend cooldown (lib/auth/code-rules.ts) plus a margin. */
 const cooldownMs = 31_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

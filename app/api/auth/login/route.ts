@@ -1,5 +1,5 @@
 // POST /api/auth/login: { email } or { email, resend: true } → a sign-in code by e-mail (same answer for every address).
-import { otpRules } from "@/lib/auth/otp-rules";
+import { otpRules } from "@/lib/auth/code-rules";
 import { loginRequestSchema } from "@/lib/auth/schemas";
 import { requestSignInCode } from "@/lib/auth/sign-in";
 import { getDb } from "@/lib/db/client";

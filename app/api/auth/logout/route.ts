@@ -4,8 +4,8 @@
 import { webCookies } from "iron-session";
 import { z } from "zod";
 import { audit } from "@/lib/auth/audit";
-import { destroySession, readSession } from "@/lib/auth/session-cookie";
-import { revokeSession } from "@/lib/auth/sessions";
+import { destroySession, readSession } from "@/lib/auth/cookie";
+import { revokeSession } from "@/lib/auth/session-store";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { requestInfo } from "@/lib/http/client-ip";

@@ -1,7 +1,7 @@
 // POST /api/auth/verify-otp: { email, otp, rememberDevice } → the session cookie and the signed-in user.
 import { webCookies } from "iron-session";
-import { readSession, saveSession } from "@/lib/auth/session-cookie";
-import { revokeSession } from "@/lib/auth/sessions";
+import { readSession, saveSession } from "@/lib/auth/cookie";
+import { revokeSession } from "@/lib/auth/session-store";
 import { verifyRequestSchema } from "@/lib/auth/schemas";
 import { verifySignInCode } from "@/lib/auth/sign-in";
 import { getDb } from "@/lib/db/client";

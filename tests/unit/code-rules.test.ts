@@ -8,7 +8,7 @@ import {
   verifyWaitSeconds,
   type AddressCounters,
   type NetworkCounters,
-} from "@/lib/auth/otp-rules";
+} from "@/lib/auth/code-rules";
 
 const t0 = new Date("2026-03-02T09:00:00Z");
 const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);

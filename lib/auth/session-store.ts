@@ -1,9 +1,10 @@
-// Session rows: one per sign-in, so a session can be revoked (logout, removal, deactivation, role change).
+// Session rows in the database: one per sign-in, so a session can be revoked (logout, removal, deactivation, role
+// change). The cookie (lib/auth/cookie.ts) carries the row's id; pages reach both through lib/auth/session.ts.
 import { randomBytes } from "node:crypto";
 import { and, count, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sessions, users, type Role } from "../db/schema";
-import type { SealedSession, SessionData } from "./session-cookie";
+import type { SealedSession, SessionData } from "./cookie";
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;

@@ -1,5 +1,5 @@
 // The session cookie: an iron-session seal of { sid, role, exp }. No database and no next/headers, so the proxy,
-// route handlers (on a plain Request/Response) and pages all share it.
+// route handlers (on a plain Request/Response) and pages all share it; the rows it points at are in session-store.ts.
 import { getIronSession, type CookieJar, type CookieStore, type SessionOptions } from "iron-session";
 import { z } from "zod";
 import { sessionSecret, siteUsesHttps } from "../env";

@@ -1,7 +1,7 @@
 // Sign-in codes: how they are generated, hashed and compared.
 import * as crypto from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { generateCode, hashCode, hashesMatch } from "@/lib/auth/otp-code";
+import { generateCode, hashCode, hashesMatch } from "@/lib/auth/codes";
 import { resetEnv } from "@/lib/env";
 
 vi.mock("node:crypto", async (importOriginal) => {

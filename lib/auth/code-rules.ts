@@ -1,6 +1,6 @@
-// The sign-in code rules (DESIGN.md "Where we go beyond the spec") as constants and pure decisions over the counters
-// of one address: per client network (so a stranger cannot lock a person out) and address-wide (ceilings).
-// Type-only imports: the sign-in form in the browser reads these constants too.
+// The sign-in code rules as constants, and pure decisions over the counters of one address: per client network (so a
+// stranger cannot lock a person out) and address-wide (ceilings). No database here (lib/auth/codes.ts applies them),
+// and type-only imports: the sign-in form in the browser reads these constants too.
 import type { SignInAddressLimit, SignInLimit } from "../db/schema";
 
 export const otpRules = {
