@@ -34,7 +34,7 @@ export function HubBody({ page }: { page: HubPage }) {
                   {featured.title}
                   <Badge tone="amber">{featured.badge}</Badge>
                 </div>
-                <h2 className="text-2xl font-bold">{featured.name}</h2>
+                <h2 className="text-2xl font-bold">{featured.label}</h2>
                 <p className="leading-relaxed text-slate-300">{featured.desc}</p>
                 <span className="inline-flex items-center gap-1.5 font-semibold text-blue-200 group-hover:text-white">
                   Learn more <ArrowUpRight className="size-4" aria-hidden="true" />
@@ -56,7 +56,7 @@ export function HubBody({ page }: { page: HubPage }) {
                         <Icon name={item.icon} />
                       </span>
                       <span>
-                        <span className="block font-semibold text-ink">{item.name}</span>
+                        <span className="block font-semibold text-ink">{item.label}</span>
                         {item.desc ? (
                           <span className="mt-1 block text-[0.9375rem] leading-snug text-slate-600">{item.desc}</span>
                         ) : null}

@@ -5,6 +5,7 @@ import { useRef, useState } from "react";
 import { canSubmit, completionPercent, submitThreshold } from "@/lib/contact/completion";
 import { emptyEnquiry, fieldOrder, type EnquiryField, type EnquiryFormValues } from "@/lib/contact/form-values";
 import { budgetOptions, subjectOptions, timelineOptions } from "@/lib/contact/options";
+import { Button } from "@/components/ui/button";
 import { SelectField, TextArea, TextField } from "./fields";
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "success" } | { kind: "error"; detail?: string };
@@ -285,15 +286,15 @@ export function EnquiryForm({
       </div>
 
       <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <button
+        <Button
           type="submit"
+          size="lg"
           disabled={sending || percent < submitThreshold}
           aria-describedby={percent < submitThreshold ? "submit-hint" : undefined}
-          className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-accent-gradient px-6 font-semibold text-white shadow-[0_8px_24px_-10px_rgb(37_99_235/0.7)] transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50"
         >
           <Send className="size-4" aria-hidden="true" />
           {sending ? "Sending your message..." : "Send message"}
-        </button>
+        </Button>
         {percent < submitThreshold ? (
           <p id="submit-hint" className="text-sm text-slate-600">
             Please complete the required fields to continue

@@ -2,18 +2,19 @@
 // Two-step sign-in: e-mail, then the one-time code sent to it, with expiry and resend countdowns.
 import { ArrowLeft, BadgeCheck, CircleAlert, CircleCheck, LifeBuoy } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { otpRules } from "@/lib/auth/code-rules";
 import {
   dashboardFor,
   focusCodeDelayMs,
   formatMSs,
   formatMmSs,
-  isValidEmail,
   messages,
   sanitizeOtp,
   secondsLeft,
 } from "@/lib/portal/login-rules";
 import { companyForEmail } from "@/lib/site";
+import { looksLikeEmail } from "@/lib/validation/email";
 
 type Answer = {
   message?: string;
@@ -65,7 +66,7 @@ export function LoginForm({ notice }: { notice?: string }) {
   }, [step]);
 
   const company = companyForEmail(email);
-  const emailOk = isValidEmail(email);
+  const emailOk = looksLikeEmail(email);
   const expiresIn = secondsLeft(deadlines.expires, now);
   const resendIn = secondsLeft(deadlines.resend, now);
 
@@ -74,7 +75,7 @@ export function LoginForm({ notice }: { notice?: string }) {
     setNow(at);
     setDeadlines({
       expires: at + (data.expiresInSeconds ?? otpRules.codeTtlSeconds) * 1000,
-      resend: at + Math.max(data.resendInSeconds ?? 30, retryAfter) * 1000,
+      resend: at + Math.max(data.resendInSeconds ?? otpRules.resendCooldownSeconds, retryAfter) * 1000,
     });
   }
 
@@ -266,13 +267,9 @@ export function LoginForm({ notice }: { notice?: string }) {
           ) : null}
         </div>
 
-        <button
-          type="submit"
-          disabled={busy || (step === 1 && !emailOk)}
-          className="inline-flex h-12 w-full items-center justify-center rounded-xl bg-accent-gradient font-semibold text-white shadow-[0_8px_24px_-10px_rgb(37_99_235/0.7)] transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50"
-        >
+        <Button type="submit" size="lg" className="w-full" disabled={busy || (step === 1 && !emailOk)}>
           {busy ? "Please wait..." : step === 1 ? "Send OTP" : "Verify OTP"}
-        </button>
+        </Button>
       </form>
 
       <div className="mt-6 border-t border-slate-200 pt-5">

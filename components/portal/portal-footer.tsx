@@ -1,45 +1,46 @@
 // The public footer of the portal's sign-in page: Solutions, Company and Connect columns, legal links, contacts.
 import Link from "next/link";
 import { footerLegal } from "@/lib/content/footer";
-import { groupLinks, navigation } from "@/lib/content/navigation";
+import { groupLinks, navigation, type LinkItem } from "@/lib/content/navigation";
 import { site } from "@/lib/site";
 
-const solutions = groupLinks(navigation.find((g) => g.title === "Solutions")!).slice(0, 4);
-const company = [
-  { name: "About", href: "/about" },
-  { name: "Careers", href: "/careers" },
-  { name: "Contact", href: "/contact" },
-  { name: "Press", href: "/press" },
+const columns: { title: string; links: LinkItem[] }[] = [
+  { title: "Solutions", links: groupLinks(navigation.find((g) => g.title === "Solutions")!).slice(0, 4) },
+  {
+    title: "Company",
+    links: [
+      { label: "About", href: "/about" },
+      { label: "Careers", href: "/careers" },
+      { label: "Contact", href: "/contact" },
+      { label: "Press", href: "/press" },
+    ],
+  },
 ];
+
+function LinkColumn({ title, links }: { title: string; links: LinkItem[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold tracking-[0.14em] text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2">
+        {links.map((l) => (
+          <li key={l.href}>
+            <Link href={l.href} className="hover:text-white">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function PortalFooter() {
   return (
     <footer className="dark-surface bg-navy-950 text-slate-300">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-3">
-        <nav aria-label="Solutions">
-          <h2 className="text-sm font-semibold tracking-[0.14em] text-white uppercase">Solutions</h2>
-          <ul className="mt-4 space-y-2">
-            {solutions.map((l) => (
-              <li key={l.href}>
-                <Link href={l.href} className="hover:text-white">
-                  {l.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Company">
-          <h2 className="text-sm font-semibold tracking-[0.14em] text-white uppercase">Company</h2>
-          <ul className="mt-4 space-y-2">
-            {company.map((l) => (
-              <li key={l.href}>
-                <Link href={l.href} className="hover:text-white">
-                  {l.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {columns.map((column) => (
+          <LinkColumn key={column.title} {...column} />
+        ))}
         <div>
           <h2 className="text-sm font-semibold tracking-[0.14em] text-white uppercase">Connect</h2>
           <ul className="mt-4 space-y-2">

@@ -1,11 +1,12 @@
 // The public footer: company, contacts and offices, service, company and legal links.
 import { Clock, Globe2, Mail, MapPin, Phone } from "lucide-react";
 import Link from "next/link";
-import { footerCompany, footerLegal, footerServices, type FooterLink } from "@/lib/content/footer";
+import { footerCompany, footerLegal, footerServices } from "@/lib/content/footer";
+import type { LinkItem } from "@/lib/content/navigation";
 import { site } from "@/lib/site";
 import { Logo } from "./logo";
 
-function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
+function LinkColumn({ title, links }: { title: string; links: LinkItem[] }) {
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold tracking-[0.14em] text-white uppercase">{title}</h2>

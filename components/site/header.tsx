@@ -47,7 +47,7 @@ export function SiteHeader() {
           sections={navigation.map((group) => ({
             title: group.title,
             href: group.href,
-            links: groupLinks(group).map(({ name, href }) => ({ name, href })),
+            links: groupLinks(group).map(({ label, href }) => ({ label, href })),
           }))}
           actions={quickActions}
           phone={site.phone}

@@ -30,7 +30,7 @@ export default function MegaPanel({ index }: { index: number }) {
               {featured.title}
               <Badge tone="amber">{featured.badge}</Badge>
             </div>
-            <p className="text-lg font-semibold">{featured.name}</p>
+            <p className="text-lg font-semibold">{featured.label}</p>
             <p className="text-sm leading-relaxed text-slate-300">{featured.desc}</p>
           </div>
         </Link>
@@ -52,7 +52,7 @@ export default function MegaPanel({ index }: { index: number }) {
                       <Icon name={item.icon} />
                     </span>
                     <span>
-                      <span className="block font-semibold text-ink">{item.name}</span>
+                      <span className="block font-semibold text-ink">{item.label}</span>
                       {item.desc ? (
                         <span className="mt-0.5 block text-sm leading-snug text-slate-600">{item.desc}</span>
                       ) : null}

@@ -3,9 +3,10 @@
 import { ChevronDown, Mail, Menu, Phone, Search, X } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
+import type { LinkItem } from "@/lib/content/navigation";
 import type { SearchEntry } from "@/lib/content/search";
 
-export type DrawerSection = { title: string; href?: string; links: { name: string; href: string }[] };
+export type DrawerSection = { title: string; href?: string; links: LinkItem[] };
 type Props = {
   sections: DrawerSection[];
   actions: readonly { label: string; href: string; variant: "primary" | "secondary" }[];
@@ -161,7 +162,7 @@ export function MobileDrawer({ sections, actions, phone, email }: Props) {
                             href={link.href}
                             className="block rounded-lg px-2 py-2 text-slate-700 hover:bg-slate-50 hover:text-ink"
                           >
-                            {link.name}
+                            {link.label}
                           </Link>
                         </li>
                       ))}

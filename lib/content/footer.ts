@@ -1,11 +1,10 @@
 // Footer link columns of the public site.
+import type { LinkItem } from "./navigation";
 import { serviceLines } from "./services-overview";
 
-export type FooterLink = { label: string; href: string };
+export const footerServices: LinkItem[] = serviceLines.map((line) => ({ label: line.title, href: line.href }));
 
-export const footerServices: FooterLink[] = serviceLines.map((line) => ({ label: line.title, href: line.href }));
-
-export const footerCompany: FooterLink[] = [
+export const footerCompany: LinkItem[] = [
   { label: "About Us", href: "/about" },
   { label: "Leadership", href: "/leadership" },
   { label: "Careers", href: "/careers" },
@@ -16,7 +15,7 @@ export const footerCompany: FooterLink[] = [
   { label: "Sustainability", href: "/sustainability" },
 ];
 
-export const footerLegal: FooterLink[] = [
+export const footerLegal: LinkItem[] = [
   { label: "Privacy Policy", href: "/privacy" },
   { label: "Terms of Service", href: "/terms" },
   { label: "Cookie Policy", href: "/cookies" },

@@ -10,9 +10,9 @@ function collect(): SearchEntry[] {
   const entries: SearchEntry[] = [];
   for (const group of navigation) {
     if (group.href) entries.push({ title: group.title, href: group.href, section: group.title, desc: `All ${group.title.toLowerCase()}` });
-    if (group.featured) entries.push({ title: group.featured.name, href: group.featured.href, section: group.title, desc: group.featured.desc });
+    if (group.featured) entries.push({ title: group.featured.label, href: group.featured.href, section: group.title, desc: group.featured.desc });
     for (const category of group.categories) {
-      for (const item of category.items) entries.push({ title: item.name, href: item.href, section: category.title, desc: item.desc });
+      for (const item of category.items) entries.push({ title: item.label, href: item.href, section: category.title, desc: item.desc });
     }
   }
   for (const page of builtPageList) entries.push({ title: page.title.split(" | ")[0]!, href: page.path, section: "Nexora", desc: page.description });

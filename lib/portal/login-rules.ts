@@ -1,8 +1,8 @@
 // The sign-in form's behaviour (code input, countdowns, messages, where a user lands). The rules themselves (code
-// length and lifetime, the e-mail pattern, the roles) are the server's, imported from the modules that own them.
+// length and lifetime, the e-mail pattern, the roles) are the server's: the form imports them from the modules that
+// own them (lib/auth/code-rules.ts, lib/validation/email.ts, lib/auth/roles.ts).
 import { otpRules } from "../auth/code-rules";
 import { isRole } from "../auth/roles";
-import { looksLikeEmail } from "../validation/email";
 
 export const focusCodeDelayMs = 120;
 
@@ -20,9 +20,7 @@ export const messages = {
   help: "Contact your administrator to get access, or use a personal e-mail to request access from our team.",
 } as const;
 
-export const isValidEmail = looksLikeEmail;
-
-/** Digits only, at most six: typed, pasted ("123 456", "Code: 123-456") or autofilled. */
+/** Digits only, at most a code's length: typed, pasted ("123 456", "Code: 123-456") or autofilled. */
 export function sanitizeOtp(input: string): string {
   return input.replace(/\D/g, "").slice(0, otpRules.codeLength);
 }
