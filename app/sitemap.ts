@@ -13,7 +13,12 @@ export default function sitemap(): MetadataRoute.Sitemap {
   const pages = catalogue.map((p) => ({
     url: absoluteUrl(p.path),
     changeFrequency: "monthly" as const,
-    priority: p.kind === "hub" || p.kind === "action" ? 0.8 : p.kind === "article" && p.updated ? 0.3 : 0.6,
+    priority:
+      p.kind === "landing" || p.kind === "hub" || p.kind === "action"
+        ? 0.8
+        : p.kind === "article" && p.updated
+          ? 0.3
+          : 0.6,
   }));
   return [...built, ...pages];
 }

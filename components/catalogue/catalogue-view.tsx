@@ -3,12 +3,13 @@ import { BreadcrumbJsonLd, CourseJsonLd, FAQJsonLd } from "next-seo";
 import { breadcrumbFor, type CataloguePage } from "@/lib/content/catalogue";
 import { absoluteUrl } from "@/lib/seo";
 import { site } from "@/lib/site";
+import { Illustration } from "@/components/ui/illustration";
 import { CtaBand } from "./cta-band";
 import { PageHero } from "./page-hero";
 
 export function CatalogueView({ page, children }: { page: CataloguePage; children: React.ReactNode }) {
   const trail = breadcrumbFor(page);
-  const faqs = page.kind === "offering" || page.kind === "training" ? page.faqs : [];
+  const faqs = page.kind === "landing" || page.kind === "offering" || page.kind === "training" ? page.faqs : [];
   return (
     <>
       <BreadcrumbJsonLd items={trail.map((c) => ({ name: c.name, item: absoluteUrl(c.path) }))} />
@@ -24,9 +25,16 @@ export function CatalogueView({ page, children }: { page: CataloguePage; childre
       <PageHero
         trail={trail}
         eyebrow={page.eyebrow}
-        title={page.title}
+        title={page.headline ?? page.title}
         intro={page.intro}
         cta={page.kind === "action" ? undefined : page.cta}
+        aside={
+          page.heroImage ? (
+            <div className="rounded-3xl bg-navy-900 p-6 shadow-lift">
+              <Illustration {...page.heroImage} alt="" className="w-full" eager />
+            </div>
+          ) : undefined
+        }
       />
       {children}
       {page.kind === "action" ? null : <CtaBand cta={page.cta} />}

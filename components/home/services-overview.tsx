@@ -3,7 +3,7 @@ import { ArrowRight, ArrowUpRight } from "lucide-react";
 import Link from "next/link";
 import { Icon } from "@/components/icons";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { builtPages } from "@/lib/content/pages";
+import { landingPages } from "@/lib/content/pages";
 import { serviceLines } from "@/lib/content/services-overview";
 
 export function ServicesOverview() {
@@ -40,8 +40,11 @@ export function ServicesOverview() {
         </ul>
         <p className="mt-8 text-[0.9375rem] text-slate-600">
           Running AI models in production?{" "}
-          <Link href={builtPages.acs.path} className="font-semibold text-accent-700 underline-offset-2 hover:underline">
-            {builtPages.acs.title}: managed GPU capacity, model hosting and MLOps
+          <Link
+            href={landingPages.acs.path}
+            className="font-semibold text-accent-700 underline-offset-2 hover:underline"
+          >
+            {landingPages.acs.title}: managed GPU capacity, model hosting and MLOps
             <ArrowRight className="ml-1 inline size-4 align-[-3px]" aria-hidden="true" />
           </Link>
         </p>

@@ -1,4 +1,5 @@
-// Hand-built public pages (not in the catalogue): their titles and descriptions feed metadata, search and the sitemap.
+// Titles and descriptions of the hand-built public pages (not in the catalogue), for metadata, search and the sitemap,
+// and of the catalogue's landing pages, so the menu search can list them without loading the catalogue.
 
 export type BuiltPage = { path: string; title: string; description: string };
 
@@ -15,6 +16,18 @@ export const builtPages = {
     description:
       "Who we are: an AI and engineering company from Maharashtra with offices in Pune, Akola, Nagpur and Amravati, building software and training the people who use it.",
   },
+  contact: {
+    path: "/contact",
+    title: "Contact Us",
+    description:
+      "Talk to Nexora about a project, a course or support. Call +91 98765 43210, write to hello@nexora.example or send an enquiry: we answer within 24 hours.",
+  },
+} satisfies Record<string, BuiltPage>;
+
+export const builtPageList: BuiltPage[] = Object.values(builtPages);
+
+/** The catalogue's landing pages (lib/content/catalogue/landings.ts). */
+export const landingPages = {
   acs: {
     path: "/acs",
     title: "AI Cloud Services",
@@ -27,12 +40,4 @@ export const builtPages = {
     description:
       "NexWeb is Nexora's web studio: fast, accessible websites, online stores and web apps, designed, built and cared for by one team. Fixed-price packages from two weeks.",
   },
-  contact: {
-    path: "/contact",
-    title: "Contact Us",
-    description:
-      "Talk to Nexora about a project, a course or support. Call +91 98765 43210, write to hello@nexora.example or send an enquiry: we answer within 24 hours.",
-  },
 } satisfies Record<string, BuiltPage>;
-
-export const builtPageList: BuiltPage[] = Object.values(builtPages);

@@ -2,7 +2,7 @@
 import { courses } from "./courses";
 import { footerCompany, footerLegal, footerServices } from "./footer";
 import { navigation, quickActions } from "./navigation";
-import { builtPageList } from "./pages";
+import { builtPageList, landingPages } from "./pages";
 
 export type SearchEntry = { title: string; href: string; section: string; desc?: string };
 
@@ -15,7 +15,7 @@ function collect(): SearchEntry[] {
       for (const item of category.items) entries.push({ title: item.label, href: item.href, section: category.title, desc: item.desc });
     }
   }
-  for (const page of builtPageList) entries.push({ title: page.title.split(" | ")[0]!, href: page.path, section: "Nexora", desc: page.description });
+  for (const page of [...builtPageList, ...Object.values(landingPages)]) entries.push({ title: page.title.split(" | ")[0]!, href: page.path, section: "Nexora", desc: page.description });
   for (const action of quickActions) entries.push({ title: action.label, href: action.href, section: "Get started" });
   for (const link of footerServices) entries.push({ title: link.label, href: link.href, section: "Services" });
   for (const link of footerCompany) entries.push({ title: link.label, href: link.href, section: "Company" });

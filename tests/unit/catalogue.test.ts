@@ -47,6 +47,10 @@ describe("page catalogue", () => {
     expect(page.keywords.length).toBeGreaterThanOrEqual(3);
     expect(isPage(page.cta.href.split("?")[0]!)).toBe(true);
     switch (page.kind) {
+      case "landing":
+        expect(page.bands.length).toBeGreaterThanOrEqual(3);
+        expect(page.faqs.length).toBeGreaterThanOrEqual(3);
+        break;
       case "offering":
         expect(page.whatItIs.length).toBeGreaterThanOrEqual(2);
         expect(page.audience.length).toBeGreaterThanOrEqual(3);

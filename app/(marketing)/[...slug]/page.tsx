@@ -1,10 +1,11 @@
-// Every catalogue page but /demo and /quote (routes of their own): solutions, products, training, services,
-// resources, company and legal pages.
+// Every catalogue page but /demo and /quote (routes of their own): landing pages (/acs, /nexweb), solutions, products,
+// training, services, resources, company and legal pages.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ArticleBody } from "@/components/catalogue/article-body";
 import { CatalogueView } from "@/components/catalogue/catalogue-view";
 import { HubBody } from "@/components/catalogue/hub-body";
+import { LandingBody } from "@/components/catalogue/landing-body";
 import { OfferingBody } from "@/components/catalogue/offering-body";
 import { TrainingBody } from "@/components/catalogue/training-body";
 import { catalogueSlugs, pageByPath, type ActionPage, type CataloguePage } from "@/lib/content/catalogue";
@@ -33,6 +34,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 function Body({ page }: { page: RoutePage }) {
   switch (page.kind) {
+    case "landing":
+      return <LandingBody page={page} />;
     case "offering":
       return <OfferingBody page={page} />;
     case "training":

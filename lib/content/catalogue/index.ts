@@ -1,8 +1,9 @@
-// The page catalogue: every catalogue page of the site, looked up by path. Offerings, courses, hubs and actions are
-// typed data here; the long-form company, resource and legal pages are Markdown files in content/.
+// The page catalogue: every catalogue page of the site, looked up by path. Landing pages, offerings, courses, hubs
+// and actions are typed data here; the long-form company, resource and legal pages are Markdown files in content/.
 import { loadArticles } from "../articles";
 import { actionPages } from "./actions";
 import { hubPages } from "./hubs";
+import { landingPages } from "./landings";
 import { offeringPages } from "./offerings";
 import { productPages } from "./products";
 import { servicePages } from "./services";
@@ -13,6 +14,7 @@ import type { CataloguePage } from "./types";
 export type * from "./types";
 
 const assemble = (): CataloguePage[] => [
+  ...landingPages,
   ...hubPages,
   ...solutionPages,
   ...productPages,
@@ -49,8 +51,8 @@ export function breadcrumbFor(page: CataloguePage): { name: string; path: string
   const trail = [{ name: "Home", path: "/" }];
   for (let i = 1; i < segments.length; i++) {
     const ancestor = byPath.get(`/${segments.slice(0, i).join("/")}`);
-    if (ancestor) trail.push({ name: ancestor.title, path: ancestor.path });
+    if (ancestor) trail.push({ name: ancestor.crumb ?? ancestor.title, path: ancestor.path });
   }
-  trail.push({ name: page.title, path: page.path });
+  trail.push({ name: page.crumb ?? page.title, path: page.path });
   return trail;
 }

@@ -29,6 +29,12 @@ type PageBase = {
   /** Lead paragraph under the H1. */
   intro: string;
   cta: Cta;
+  /** The H1 when it should say more than the title. */
+  headline?: string;
+  /** The page's name in breadcrumbs when shorter than the title. */
+  crumb?: string;
+  /** Art beside the hero text on wide screens (a file in public/). */
+  heroImage?: { src: string; width: number; height: number };
 };
 
 /** A solution, product or service: what it is, who it is for, what the client gets, how it runs. */
@@ -70,6 +76,16 @@ export type ArticlePage = PageBase & {
   blocks: Block[];
 };
 
+/** A band of a landing page: cards, a two-column check list or numbered steps under a heading. */
+export type Band = { id: string; heading: string } & ({ cards: Card[] } | { checklist: string[] } | { steps: Step[] });
+
+/** A brand or service landing page (/acs, /nexweb): titled bands, then questions. */
+export type LandingPage = PageBase & {
+  kind: "landing";
+  bands: Band[];
+  faqs: Faq[];
+};
+
 /** /demo and /quote: a short pitch beside the enquiry form with a subject preselected. */
 export type ActionPage = PageBase & {
   kind: "action";
@@ -77,4 +93,4 @@ export type ActionPage = PageBase & {
   points: string[];
 };
 
-export type CataloguePage = OfferingPage | TrainingPage | HubPage | ArticlePage | ActionPage;
+export type CataloguePage = LandingPage | OfferingPage | TrainingPage | HubPage | ArticlePage | ActionPage;
