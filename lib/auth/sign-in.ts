@@ -10,11 +10,29 @@ import type { SealedSession } from "./cookie";
 import { createSession, type SessionUser } from "./session-store";
 import { findActiveUser } from "./users";
 
+type RateLimited = { kind: "rate_limited"; retryAfterSeconds: number };
+
+/**
+ * Counts the request against its client network's per-IP limit. Within it: the network and who is asking (for the
+ * audit log). Over it: the refusal, logged.
+ */
+async function admit(
+  db: Db,
+  step: "login" | "verify",
+  { email, ip, userAgent }: { email: string } & RequestInfo,
+  now: Date,
+): Promise<{ network: string; who: { email: string } & RequestInfo } | RateLimited> {
+  const network = clientNetwork(ip ?? "unknown");
+  const who = { email, ip, userAgent };
+  const limit = await hitRateLimit(db, `${step}:${network}`, ipLimits[step], now);
+  if (limit.allowed) return { network, who };
+  await audit(db, step === "login" ? "login_rate_limited" : "verify_rate_limited", who, now);
+  return { kind: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+}
+
 export type CodeRequestResult =
   /** `queued`: the outbox lane a mail was just written to (a code, or the admins' alert), for the caller to poke. */
-  | { kind: "accepted"; queued: Lane | null }
-  | { kind: "cooldown"; retryAfterSeconds: number }
-  | { kind: "rate_limited"; retryAfterSeconds: number };
+  { kind: "accepted"; queued: Lane | null } | { kind: "cooldown"; retryAfterSeconds: number } | RateLimited;
 
 /**
  * A code request. Registered or not, the address gets the same answer after the same database work: a code, its
@@ -25,14 +43,10 @@ export async function requestSignInCode(
   input: { email: string } & RequestInfo,
   now: Date,
 ): Promise<CodeRequestResult> {
-  const { email, ip, userAgent } = input;
-  const network = clientNetwork(ip ?? "unknown");
-  const who = { email, ip, userAgent };
-  const limit = await hitRateLimit(db, `login:${network}`, ipLimits.login, now);
-  if (!limit.allowed) {
-    await audit(db, "login_rate_limited", who, now);
-    return { kind: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
-  }
+  const admitted = await admit(db, "login", input, now);
+  if ("kind" in admitted) return admitted;
+  const { network, who } = admitted;
+  const { email } = input;
   const user = await findActiveUser(db, email);
   const result = await issueCode(db, { email, network }, now, {
     deliver: (tx, issued) => queueSignInCode(tx, { to: email, ...issued, deliver: user !== undefined }, now),
@@ -57,21 +71,17 @@ export type VerifyOutcome =
   | { kind: "signed_in"; user: SessionUser; session: SealedSession }
   | { kind: "invalid" }
   | { kind: "locked"; retryAfterSeconds: number; alertQueued: boolean }
-  | { kind: "rate_limited"; retryAfterSeconds: number };
+  | RateLimited;
 
 export async function verifySignInCode(
   db: Db,
   input: { email: string; code: string; remember: boolean } & RequestInfo,
   now: Date,
 ): Promise<VerifyOutcome> {
-  const { email, ip, userAgent } = input;
-  const network = clientNetwork(ip ?? "unknown");
-  const who = { email, ip, userAgent };
-  const limit = await hitRateLimit(db, `verify:${network}`, ipLimits.verify, now);
-  if (!limit.allowed) {
-    await audit(db, "verify_rate_limited", who, now);
-    return { kind: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
-  }
+  const admitted = await admit(db, "verify", input, now);
+  if ("kind" in admitted) return admitted;
+  const { network, who } = admitted;
+  const { email } = input;
   const result = await verifyCode(db, { email, network }, input.code, now, {
     alert: (tx, until) => queueSignInAlert(tx, { email, reason: "failures", until: until.getTime() }, now),
   });
@@ -92,7 +102,11 @@ export async function verifySignInCode(
     await audit(db, "login_failed", { ...who, detail: "no active user" }, now);
     return { kind: "invalid" };
   }
-  const session = await createSession(db, { user, remember: input.remember, ip, userAgent }, now);
+  const session = await createSession(
+    db,
+    { user, remember: input.remember, ip: who.ip, userAgent: who.userAgent },
+    now,
+  );
   await audit(
     db,
     "login_succeeded",
