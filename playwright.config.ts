@@ -1,25 +1,10 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./scripts/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 
-// Debian's Chromium when present (browsers cannot be downloaded here); Playwright's own browser elsewhere.
-const systemChromium = "/usr/bin/chromium";
-const launchOptions = existsSync(systemChromium)
-  ? {
-      executablePath: systemChromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-quic",
-      ],
-    }
-  : {};
+const launchOptions = chromiumPath ? { executablePath: chromiumPath, args: chromiumFlags } : {};
 
 export default defineConfig({
   testDir: "tests/e2e",

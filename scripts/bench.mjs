@@ -1,7 +1,7 @@
 // npm run bench: Lighthouse (mobile) scores, gzipped JavaScript per page, throughput and memory of the production server.
 // Results go to bench-results/results.json and a table on stdout. Numbers, not pass/fail: compare runs.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { request } from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,6 +9,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
+import { chromiumFlags, chromiumPath } from "./chromium.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const base = `http://localhost:${port}`;
@@ -178,21 +179,10 @@ async function startNginx(binary) {
 }
 
 async function runLighthouse(origin) {
-  const chromePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
   const chrome = await chromeLauncher.launch({
-    chromePath,
+    chromePath: chromiumPath,
     // The proxy's certificate is self-signed, made for this run.
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-quic",
-      "--ignore-certificate-errors",
-    ],
+    chromeFlags: ["--headless=new", ...chromiumFlags, "--ignore-certificate-errors"],
   });
   const results = {};
   try {

@@ -1,8 +1,9 @@
 // Screenshots of pages at desktop and phone widths, for looking at the site as a visitor would.
 // Usage: node scripts/screenshots.mjs [baseUrl] [outDir] [path ...]   (a server must be running)
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./chromium.ts";
 
 const [base = "http://localhost:3000", out = "test-results/screens", ...paths] = process.argv.slice(2);
 const targets = paths.length ? paths : ["/"];
@@ -11,19 +12,7 @@ const widths = [
   { name: "mobile", width: 390, height: 844 },
 ];
 
-const executablePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-quic",
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 mkdirSync(out, { recursive: true });
 for (const target of targets) {
   for (const w of widths) {
