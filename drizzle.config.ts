@@ -1,4 +1,4 @@
-// drizzle-kit: `npm run db:generate` writes SQL migrations from lib/db/schema.ts (the same files serve PGlite and PostgreSQL).
+// drizzle-kit: `npm run db:generate` writes SQL migrations from lib/db/schema.ts (for PGlite and PostgreSQL alike).
 import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({

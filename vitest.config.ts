@@ -24,7 +24,7 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file opens its own databases and SMTP server; running files one by one keeps the 2-core machine calm.
+          // Each file opens its own databases and SMTP server; one file at a time keeps timing-sensitive tests steady.
           fileParallelism: false,
         },
       },

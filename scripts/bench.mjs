@@ -1,4 +1,4 @@
-// npm run bench: Lighthouse (mobile) scores, gzipped JavaScript per page, throughput and memory of the production server.
+// npm run bench: Lighthouse (mobile) scores, gzipped JavaScript per page, throughput and memory of the built server.
 // Results go to bench-results/results.json and a table on stdout. Numbers, not pass/fail: compare runs.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";

@@ -1,5 +1,6 @@
 // The browser for headless runs (Playwright's e2e tests, scripts/screenshots.mjs, the Lighthouse bench): Debian's
-// Chromium when present (browsers cannot be downloaded here), else the tool's own; and the flags they all pass it.
+// Chromium when it is installed (as on the CI machine, which downloads no browsers), else the tool's own; and the
+// flags they all pass it.
 // Plain JavaScript in a .ts file: the TypeScript config imports it, and Node runs it as is for the .mjs scripts.
 import { existsSync } from "node:fs";
 

@@ -41,7 +41,7 @@ function expect(positional: string[], count: number, command: string): string[] 
   return positional;
 }
 
-/** Columns padded to their widest cell; every cell is shown with `visible`, so no stored value can steer the terminal. */
+/** Columns padded to their widest cell; each cell is shown with `visible`, so no stored value can steer the terminal. */
 function table(raw: string[][]): string[] {
   const rows = raw.map((r) => r.map(visible));
   const widths = rows[0]?.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? "").length))) ?? [];

@@ -1,4 +1,4 @@
-// The frame of every catalogue page: structured data, the hero with its breadcrumb, the body, the closing call to action.
+// The frame of every catalogue page: structured data, the hero with its breadcrumb, the body, the closing call.
 import { BreadcrumbJsonLd, CourseJsonLd, FAQJsonLd } from "next-seo";
 import { breadcrumbFor, type CataloguePage } from "@/lib/content/catalogue";
 import { absoluteUrl } from "@/lib/seo";

@@ -1,5 +1,5 @@
 // The hero's circuit-board backdrop, drawn inline: it paints with the first frame instead of popping in after an
-// image request, and being vector markup rather than an image it is never the largest contentful paint (the hero copy is).
+// image request, and being vector markup rather than an image it is never the largest contentful paint (the copy is).
 
 type Trace = [d: string, stroke: string, opacity: number];
 

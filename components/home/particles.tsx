@@ -1,5 +1,5 @@
 "use client";
-// Decorative drifting particles behind the hero (spec: 30 large, 15 small), placed by a fixed seed so every render matches.
+// Decorative drifting particles behind the hero (30 large, 15 small), placed by a fixed seed so every render matches.
 // They hold still until the page has loaded and the browser is idle: 45 running animations add a style pass to every
 // frame, which a phone cannot spare while the page is starting up.
 import { useEffect, useState } from "react";

@@ -1,4 +1,4 @@
-// What we do: the eight service lines, where the spec had a blank 500 px spacer.
+// The home page's "What we do" band: the eight service lines, each linking to its page.
 import { ArrowRight, ArrowUpRight } from "lucide-react";
 import Link from "next/link";
 import { Icon } from "@/components/icons";

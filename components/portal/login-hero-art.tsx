@@ -1,4 +1,5 @@
-// The sign-in page's circuit-line art, drawn inline: it scales with the panel (stacked from 1024 px, a column from 1324 px) and needs no file.
+// The sign-in page's circuit-line art, drawn inline: it scales with the panel (stacked from 1024 px, a column from
+// 1324 px) and needs no file.
 const nodes: [number, number][] = [
   [90, 70],
   [230, 140],

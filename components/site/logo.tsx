@@ -4,7 +4,7 @@ import { IntentLink } from "@/components/ui/intent-link";
 import { site } from "@/lib/site";
 
 export function LogoMark({ className = "size-9" }: { className?: string }) {
-  // A gradient id per instance: with one shared id, a mark inside a hidden header (display: none) made the others blank.
+  // A gradient id per instance: with one shared id, a mark in a hidden header (display: none) blanked the others.
   const gradientId = useId();
   return (
     <svg viewBox="0 0 40 40" className={className} aria-hidden="true" focusable="false">

@@ -1,4 +1,4 @@
-// What the chat assistant can point to: phrases a visitor might type, each answered with a link to the page that covers it.
+// What the chat assistant can point to: phrases a visitor might type, each answered with a link to the page on it.
 import { courses } from "../content/courses";
 import { serviceLines } from "../content/services-overview";
 import { site } from "../site";

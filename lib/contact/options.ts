@@ -1,4 +1,4 @@
-// The enquiry form's option lists (spec section 3): values are stored, labels are shown.
+// The enquiry form's option lists: values are stored, labels are shown.
 
 export const subjectOptions = [
   { value: "general-inquiry", label: "General Inquiry" },

@@ -1,4 +1,4 @@
-// The enquiry: one zod schema shared by the contact form and POST /api/contact, with the spec's messages.
+// The enquiry: one zod schema shared by the contact form and POST /api/contact, with the messages the form shows.
 import { z } from "zod";
 import { fieldOrder, type EnquiryField } from "./form-values";
 import { budgetOptions, defaultSubject, subjectOptions, timelineOptions } from "./options";

@@ -1,4 +1,4 @@
-// The rotating announcement bar (spec section 9: four messages, 4 s each).
+// The rotating announcement bar: four messages, 4 s each.
 import type { IconName } from "./icons";
 
 export type Announcement = { icon: IconName; label: string; text: string; href: string };

@@ -1,4 +1,4 @@
-// The employee dashboard's sample figures and tasks (the spec's fixed placeholders until a task system exists).
+// The employee dashboard's sample figures and tasks (fixed placeholders until a task system exists).
 
 export const employeeStats = [
   { label: "Pending Tasks", value: "5", note: "2 due this week" },

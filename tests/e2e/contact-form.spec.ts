@@ -1,4 +1,4 @@
-// The enquiry form as a visitor uses it: errors, completion, sending, success and reset, failure; then the admin reads it.
+// The enquiry form as a visitor uses it: errors, completion, sending, success and reset, failure; then the admin view.
 import { expect, test, type Page } from "@playwright/test";
 import { useOwnAddress, useSharedSession } from "./support/portal-auth";
 import { expectNoAxeViolations, hydrated } from "./support/public-helpers";

@@ -13,7 +13,7 @@ const codeInput = (page: Page) => page.getByLabel("6-digit code");
 const submit = (page: Page) => page.locator("form button[type=submit]");
 const errorAlert = (page: Page) => page.locator("form [role=alert]");
 
-/** Lets React run the effects of the last commit (its scheduler posts a MessageChannel task, which the fake clock leaves alone). */
+/** Lets React run the last commit's effects: its scheduler posts a MessageChannel task, which the fake clock skips. */
 async function flushEffects(page: Page) {
   await page.evaluate(
     () =>

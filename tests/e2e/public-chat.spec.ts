@@ -115,7 +115,7 @@ test("the close button in its header closes it and returns focus to the launcher
 });
 
 test("the round button toggles it, and Escape closes it", async ({ page }) => {
-  // The round button keeps its name while open and says so with aria-expanded; only the header's button is "Close chat".
+  // The round button keeps its name while open and says so with aria-expanded; only the header's one is "Close chat".
   await expect(launcher(page)).toHaveAttribute("aria-expanded", "true");
   await expect(page.getByRole("button", { name: "Close chat" })).toHaveCount(1);
   await launcher(page).click();

@@ -63,7 +63,7 @@ test.describe("site crawl", () => {
     test.setTimeout(120_000);
     const pages = await crawl(request, baseURL!);
     const all = [...pages.values()];
-    // Canonical links and the sitemap carry SITE_URL as it was at build time (README), not necessarily the test server's address.
+    // Canonical links and the sitemap carry SITE_URL as it was at build time (README), maybe not the test server's.
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.status()).toBe(200);
     const listed = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.trim()));

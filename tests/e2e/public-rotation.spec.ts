@@ -12,7 +12,7 @@ const announcement = (page: Page) => page.getByTestId("announcement");
 async function announcementIndex(page: Page): Promise<number> {
   const text = (await announcement(page).innerText()).trim();
   const index = announcementLabels.findIndex((label) => text.toUpperCase().startsWith(label.toUpperCase()));
-  expect(index, `"${text}" is one of the spec's announcements`).toBeGreaterThanOrEqual(0);
+  expect(index, `"${text}" is one of the announcements`).toBeGreaterThanOrEqual(0);
   return index;
 }
 
@@ -120,11 +120,11 @@ test.describe("announcement bar", () => {
 });
 
 test.describe("hero rotating line", () => {
-  test("cycles through the spec's four phrases every 3 seconds", async ({ page }) => {
+  test("cycles through the four hero phrases every 3 seconds", async ({ page }) => {
     await openOnFakeClock(page, (p) => p.getByRole("button", { name: "Pause rotating text" }));
     const phrase = page.getByTestId("hero-phrase");
     const first = heroPhrases.indexOf((await phrase.innerText()).trim());
-    expect(first, "the shown phrase is one of the spec's").toBeGreaterThanOrEqual(0);
+    expect(first, "the shown phrase is one of the hero phrases").toBeGreaterThanOrEqual(0);
     const seen: string[] = [];
     for (let step = 1; step <= 4; step++) {
       await tick(page, 3000);

@@ -102,7 +102,7 @@ describeEachDatabase("contact enquiries", (database) => {
     ["message", { message: "  too short " }, "Message must be at least 10 characters."],
     ["agree", { agree: false }, "You must agree to our privacy policy to proceed."],
     ["subject", { subject: "free-lunch" }, "Please choose a subject."],
-  ])("refuses a bad %s with 400 and the spec's message (%j)", async (field, change, message) => {
+  ])("refuses a bad %s with 400 and the form's message (%j)", async (field, change, message) => {
     const response = await send({ ...valid, ...change, idempotencyKey: randomUUID() });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: string; fields: Record<string, string> };

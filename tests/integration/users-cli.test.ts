@@ -1,4 +1,4 @@
-// The users CLI on both databases: add, list, role, remove, its refusals and exit codes, and the embedded-database lock.
+// The users CLI on both databases: add, list, role, remove, its refusals and exit codes, and the data folder's lock.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

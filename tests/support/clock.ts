@@ -1,4 +1,4 @@
-// A test clock: only Date is faked (timers stay real, so servers and workers keep running), back to real after each test.
+// A test clock: only Date is faked (timers stay real, so servers and workers keep running), real again after each test.
 import { afterEach, vi } from "vitest";
 
 /** Call at the top of a test file: every test that set the clock gets the real one back afterwards. */

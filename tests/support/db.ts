@@ -1,4 +1,4 @@
-// Test databases: an in-memory PGlite, or a fresh PostgreSQL database per run (created from TEST_DATABASE_URL, dropped after).
+// Test databases: an in-memory PGlite, or a fresh PostgreSQL database per run (from TEST_DATABASE_URL, then dropped).
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe } from "vitest";
 import pg from "pg";

@@ -1,4 +1,4 @@
-// Section landing pages: one per navigation group with an href. The hub lists the group's items from the navigation data.
+// Section landing pages: one per navigation group with an href. A hub lists its group's items from the navigation.
 import type { HubPage } from "./types";
 
 export const hubPages: HubPage[] = [

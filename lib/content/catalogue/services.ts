@@ -1,4 +1,4 @@
-// Nexora's professional and managed services: the mega menu's Services group (featured Managed Services, badge Trusted).
+// Nexora's professional and managed services: the mega menu's Services group (featured: Managed Services).
 import type { OfferingPage } from "./types";
 
 export const servicePages: OfferingPage[] = [

@@ -1,4 +1,4 @@
-// Training courses of Nexora Technologies Academy: the mega menu's Training group and the home page's course cards link here.
+// Training courses of Nexora Technologies Academy: the mega menu's Training group and the home page's cards link here.
 import type { TrainingPage } from "./types";
 
 export const trainingPages: TrainingPage[] = [

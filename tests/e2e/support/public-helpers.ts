@@ -2,10 +2,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** The spec's announcement messages (section 9), as the bar labels them. */
+/** The announcement messages (lib/content/announcements.ts), as the bar labels them. */
 export const announcementLabels = ["New", "Limited Time", "Award Winner", "Now Available"];
 
-/** The spec's hero phrases (section 4), in order. */
+/** The hero's rotating phrases, in order. */
 export const heroPhrases = [
   "AI-Driven Business Intelligence",
   "Advanced Robotics Solutions",
@@ -71,7 +71,7 @@ export function isPrivate(path: string): boolean {
   return privatePrefixes.some((p) => path === p || path.startsWith(`${p}/`));
 }
 
-/** Lets React render what the last timers changed: its scheduler runs on message events, which the fake clock leaves alone. */
+/** Lets React render what the last timers changed: its scheduler runs on message events, which the fake clock skips. */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let i = 0; i < 3; i++) {

@@ -1,4 +1,4 @@
-// POST /api/auth/login: { email } or { email, resend: true } → a sign-in code by e-mail (same answer for every address).
+// POST /api/auth/login: { email } or { email, resend: true } → a sign-in code by e-mail (one answer for any address).
 import { otpRules } from "@/lib/auth/code-rules";
 import { loginRequestSchema } from "@/lib/auth/schemas";
 import { requestSignInCode } from "@/lib/auth/sign-in";
