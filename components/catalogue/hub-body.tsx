@@ -2,8 +2,7 @@
 import { ArrowUpRight } from "lucide-react";
 import Link from "next/link";
 import { Icon } from "@/components/icons";
-import { Badge } from "@/components/ui/badge";
-import { Illustration } from "@/components/ui/illustration";
+import { FeaturedCard } from "@/components/site/featured-card";
 import type { HubPage } from "@/lib/content/catalogue";
 import { navigation } from "@/lib/content/navigation";
 import { CardGrid } from "./card-grid";
@@ -18,29 +17,11 @@ export function HubBody({ page }: { page: HubPage }) {
       <section aria-label={`All ${group.title.toLowerCase()}`} className="bg-white py-14 sm:py-16">
         <div className="container-page space-y-12">
           {featured ? (
-            <Link
-              href={featured.href}
-              className="group grid overflow-hidden rounded-3xl bg-navy-900 text-white ring-1 ring-navy-800 transition hover:ring-accent-500 md:grid-cols-2"
-            >
-              <Illustration
-                src={featured.image}
-                alt=""
-                width={640}
-                height={360}
-                className="h-full w-full object-cover"
-              />
-              <div className="flex flex-col justify-center gap-3 p-8">
-                <div className="flex items-center gap-2 text-2xs font-semibold tracking-[0.12em] text-blue-200 uppercase">
-                  {featured.title}
-                  <Badge tone="amber">{featured.badge}</Badge>
-                </div>
-                <h2 className="text-2xl font-bold">{featured.label}</h2>
-                <p className="leading-relaxed text-slate-300">{featured.desc}</p>
-                <span className="inline-flex items-center gap-1.5 font-semibold text-blue-200 group-hover:text-white">
-                  Learn more <ArrowUpRight className="size-4" aria-hidden="true" />
-                </span>
-              </div>
-            </Link>
+            <FeaturedCard featured={featured} look="hub">
+              <span className="inline-flex items-center gap-1.5 font-semibold text-blue-200 group-hover:text-white">
+                Learn more <ArrowUpRight className="size-4" aria-hidden="true" />
+              </span>
+            </FeaturedCard>
           ) : null}
           {group.categories.map((category) => (
             <div key={category.title}>

@@ -3,15 +3,13 @@
 import { CircleAlert, CircleCheck, Lightbulb, Send } from "lucide-react";
 import { useRef, useState } from "react";
 import { canSubmit, completionPercent, submitThreshold } from "@/lib/contact/completion";
-import { emptyEnquiry, fieldOrder, type EnquiryField, type EnquiryFormValues } from "@/lib/contact/form-values";
+import { emptyEnquiry, fieldOrder, limits, type EnquiryField, type EnquiryFormValues } from "@/lib/contact/form-values";
 import { budgetOptions, subjectOptions, timelineOptions } from "@/lib/contact/options";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextArea, TextField } from "./fields";
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "success" } | { kind: "error"; detail?: string };
 type Errors = Partial<Record<EnquiryField, string>>;
-
-const messageMax = 5000;
 
 export function EnquiryForm({
   defaultSubject,
@@ -162,7 +160,7 @@ export function EnquiryForm({
           autoComplete="name"
           value={values.fullName}
           onChange={(e) => set("fullName", e.target.value)}
-          maxLength={100}
+          maxLength={limits.fullName}
           required
         />
         <TextField
@@ -173,7 +171,7 @@ export function EnquiryForm({
           inputMode="email"
           value={values.email}
           onChange={(e) => set("email", e.target.value)}
-          maxLength={254}
+          maxLength={limits.email}
           required
         />
         <TextField
@@ -185,7 +183,7 @@ export function EnquiryForm({
           optional
           value={values.phone}
           onChange={(e) => set("phone", e.target.value)}
-          maxLength={30}
+          maxLength={limits.phone}
         />
         <TextField
           {...field("company")}
@@ -194,7 +192,7 @@ export function EnquiryForm({
           optional
           value={values.company}
           onChange={(e) => set("company", e.target.value)}
-          maxLength={120}
+          maxLength={limits.company}
         />
         <SelectField
           {...field("subject")}
@@ -228,7 +226,7 @@ export function EnquiryForm({
             {...field("message")}
             label="Message"
             rows={6}
-            maxLength={messageMax}
+            maxLength={limits.message}
             required
             value={values.message}
             onChange={(e) => set("message", e.target.value)}
@@ -239,7 +237,7 @@ export function EnquiryForm({
                   Include your goals, timeline, and any specific requirements
                 </span>
                 <span className="tabular-nums" data-testid="char-count">
-                  {values.message.length} / {messageMax}
+                  {values.message.length} / {limits.message}
                 </span>
               </span>
             }

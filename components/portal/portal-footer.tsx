@@ -1,5 +1,5 @@
 // The public footer of the portal's sign-in page: Solutions, Company and Connect columns, legal links, contacts.
-import Link from "next/link";
+import { LinkColumn, LinkList } from "@/components/site/link-list";
 import { footerLegal } from "@/lib/content/footer";
 import { groupLinks, navigation, type LinkItem } from "@/lib/content/navigation";
 import { site } from "@/lib/site";
@@ -17,29 +17,12 @@ const columns: { title: string; links: LinkItem[] }[] = [
   },
 ];
 
-function LinkColumn({ title, links }: { title: string; links: LinkItem[] }) {
-  return (
-    <nav aria-label={title}>
-      <h2 className="text-sm font-semibold tracking-[0.14em] text-white uppercase">{title}</h2>
-      <ul className="mt-4 space-y-2">
-        {links.map((l) => (
-          <li key={l.href}>
-            <Link href={l.href} className="hover:text-white">
-              {l.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
 export function PortalFooter() {
   return (
     <footer className="dark-surface bg-navy-950 text-slate-300">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-3">
         {columns.map((column) => (
-          <LinkColumn key={column.title} {...column} />
+          <LinkColumn key={column.title} {...column} className="mt-4 space-y-2" linkClassName="hover:text-white" />
         ))}
         <div>
           <h2 className="text-sm font-semibold tracking-[0.14em] text-white uppercase">Connect</h2>
@@ -63,15 +46,7 @@ export function PortalFooter() {
           <p>
             © {site.copyrightYear} {site.legalName}
           </p>
-          <ul className="flex flex-wrap gap-x-5 gap-y-2">
-            {footerLegal.map((l) => (
-              <li key={l.href}>
-                <Link href={l.href} className="hover:text-white">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={footerLegal} className="flex flex-wrap gap-x-5 gap-y-2" linkClassName="hover:text-white" />
           <p className="font-medium text-slate-400">{site.edition}</p>
         </div>
       </div>

@@ -1,27 +1,14 @@
 // The public footer: company, contacts and offices, service, company and legal links.
 import { Clock, Globe2, Mail, MapPin, Phone } from "lucide-react";
-import Link from "next/link";
 import { footerCompany, footerLegal, footerServices } from "@/lib/content/footer";
-import type { LinkItem } from "@/lib/content/navigation";
 import { site } from "@/lib/site";
+import { LinkColumn, LinkList } from "./link-list";
 import { Logo } from "./logo";
 
-function LinkColumn({ title, links }: { title: string; links: LinkItem[] }) {
-  return (
-    <nav aria-label={title}>
-      <h2 className="text-sm font-semibold tracking-[0.14em] text-white uppercase">{title}</h2>
-      <ul className="mt-4 space-y-2.5">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href} className="text-[0.9375rem] text-slate-300 transition-colors hover:text-white">
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
+const column = {
+  className: "mt-4 space-y-2.5",
+  linkClassName: "text-[0.9375rem] text-slate-300 transition-colors hover:text-white",
+};
 
 export function SiteFooter() {
   return (
@@ -57,8 +44,8 @@ export function SiteFooter() {
           </ul>
         </div>
         <div className="grid gap-10 sm:grid-cols-3 lg:col-span-8">
-          <LinkColumn title="Services" links={footerServices} />
-          <LinkColumn title="Company" links={footerCompany} />
+          <LinkColumn title="Services" links={footerServices} {...column} />
+          <LinkColumn title="Company" links={footerCompany} {...column} />
           <div>
             <h2 className="text-sm font-semibold tracking-[0.14em] text-white uppercase">Offices</h2>
             <ul className="mt-4 space-y-2.5 text-[0.9375rem]">
@@ -89,15 +76,7 @@ export function SiteFooter() {
             © {site.copyrightYear} {site.legalName} All rights reserved.
           </p>
           <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              {footerLegal.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className="hover:text-white">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={footerLegal} className="flex flex-wrap gap-x-5 gap-y-2" linkClassName="hover:text-white" />
           </nav>
           <p className="font-medium text-slate-400">{site.edition}</p>
         </div>

@@ -4,8 +4,7 @@
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { Icon } from "@/components/icons";
-import { Badge } from "@/components/ui/badge";
-import { Illustration } from "@/components/ui/illustration";
+import { FeaturedCard } from "./featured-card";
 import { navigation } from "@/lib/content/navigation";
 
 export default function MegaPanel({ index }: { index: number }) {
@@ -13,28 +12,7 @@ export default function MegaPanel({ index }: { index: number }) {
   const { featured } = group;
   return (
     <div className="container-page grid gap-8 py-8 lg:grid-cols-12">
-      {featured ? (
-        <Link
-          href={featured.href}
-          className="group/feat col-span-4 flex flex-col overflow-hidden rounded-2xl bg-navy-900 text-white ring-1 ring-navy-800 transition hover:ring-accent-500"
-        >
-          <Illustration
-            src={featured.image}
-            alt=""
-            width={640}
-            height={360}
-            className="aspect-[16/9] w-full object-cover"
-          />
-          <div className="flex flex-1 flex-col gap-2 p-5">
-            <div className="flex items-center gap-2 text-2xs font-semibold tracking-[0.12em] text-blue-200 uppercase">
-              {featured.title}
-              <Badge tone="amber">{featured.badge}</Badge>
-            </div>
-            <p className="text-lg font-semibold">{featured.label}</p>
-            <p className="text-sm leading-relaxed text-slate-300">{featured.desc}</p>
-          </div>
-        </Link>
-      ) : null}
+      {featured ? <FeaturedCard featured={featured} look="menu" /> : null}
       <div
         className={`grid gap-8 ${featured ? "col-span-8" : "col-span-12"} ${group.categories.length > 1 ? "sm:grid-cols-2" : ""}`}
       >

@@ -1,5 +1,9 @@
 // The enquiry form's values as the browser holds them (zod-free, so the form loads without the schema).
+import { emailMaxLength } from "../validation/email";
 import { defaultSubject } from "./options";
+
+/** Longest accepted value per text field: the schema refuses more, the form's inputs stop there. */
+export const limits = { fullName: 100, email: emailMaxLength, phone: 30, company: 120, message: 5000 } as const;
 
 export type EnquiryFormValues = {
   fullName: string;

@@ -1,8 +1,8 @@
 // The enquiry: one zod schema shared by the contact form and POST /api/contact, with the messages the form shows.
 import { z } from "zod";
-import { fieldOrder, type EnquiryField } from "./form-values";
+import { fieldOrder, limits, type EnquiryField } from "./form-values";
 import { budgetOptions, defaultSubject, subjectOptions, timelineOptions } from "./options";
-import { emailMaxLength, emailPattern } from "../validation/email";
+import { emailPattern } from "../validation/email";
 import { longTextString, singleLineString } from "../validation/text";
 
 const values = <T extends readonly { value: string }[]>(options: T) =>
@@ -24,8 +24,6 @@ const optionalChoice = <T extends readonly { value: string }[]>(options: T, mess
 
 // After removing spaces: an optional plus sign, then 10 or more digits, hyphens or parentheses.
 export const phonePattern = /^\+?[\d\-()]{10,}$/;
-
-export const limits = { fullName: 100, email: emailMaxLength, phone: 30, company: 120, message: 5000 } as const;
 
 export const enquirySchema = z.object({
   fullName: singleLineString("Full name", "Full name is required.")
