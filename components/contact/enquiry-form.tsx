@@ -8,6 +8,14 @@ import { budgetOptions, subjectOptions, timelineOptions } from "@/lib/contact/op
 import { Button } from "@/components/ui/button";
 import { SelectField, TextArea, TextField } from "./fields";
 
+/** The single-line fields, in form order: name, address, phone, company. */
+const textFields = [
+  { name: "fullName", label: "Full name", autoComplete: "name", required: true },
+  { name: "email", label: "Email", type: "email", autoComplete: "email", inputMode: "email", required: true },
+  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel", inputMode: "tel", optional: true },
+  { name: "company", label: "Company", autoComplete: "organization", optional: true },
+] as const;
+
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "success" } | { kind: "error"; detail?: string };
 type Errors = Partial<Record<EnquiryField, string>>;
 
@@ -154,46 +162,16 @@ export function EnquiryForm({
       ) : null}
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <TextField
-          {...field("fullName")}
-          label="Full name"
-          autoComplete="name"
-          value={values.fullName}
-          onChange={(e) => set("fullName", e.target.value)}
-          maxLength={limits.fullName}
-          required
-        />
-        <TextField
-          {...field("email")}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={values.email}
-          onChange={(e) => set("email", e.target.value)}
-          maxLength={limits.email}
-          required
-        />
-        <TextField
-          {...field("phone")}
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          optional
-          value={values.phone}
-          onChange={(e) => set("phone", e.target.value)}
-          maxLength={limits.phone}
-        />
-        <TextField
-          {...field("company")}
-          label="Company"
-          autoComplete="organization"
-          optional
-          value={values.company}
-          onChange={(e) => set("company", e.target.value)}
-          maxLength={limits.company}
-        />
+        {textFields.map(({ name, ...props }) => (
+          <TextField
+            key={name}
+            {...field(name)}
+            {...props}
+            value={values[name]}
+            onChange={(e) => set(name, e.target.value)}
+            maxLength={limits[name]}
+          />
+        ))}
         <SelectField
           {...field("subject")}
           label="Subject"

@@ -1,6 +1,6 @@
 "use client";
 // The hero's rotating line: cycles every 3 s, pauses on hover, focus, its own button and reduced motion.
-import { Pause, Play } from "lucide-react";
+import { PauseToggle } from "@/components/site/pause-toggle";
 import { useRotator } from "@/components/site/use-rotator";
 
 export function HeroRotator({ phrases, intervalMs }: { phrases: string[]; intervalMs: number }) {
@@ -13,18 +13,12 @@ export function HeroRotator({ phrases, intervalMs }: { phrases: string[]; interv
           {phrases[index]}
         </span>
       </p>
-      <button
-        type="button"
-        onClick={toggleUserPause}
-        aria-label={userPaused ? "Play rotating text" : "Pause rotating text"}
+      <PauseToggle
+        paused={userPaused}
+        onToggle={toggleUserPause}
+        what="rotating text"
         className="grid size-8 shrink-0 place-items-center rounded-full text-slate-400 ring-1 ring-white/15 hover:bg-white/10 hover:text-white"
-      >
-        {userPaused ? (
-          <Play className="size-3.5" aria-hidden="true" />
-        ) : (
-          <Pause className="size-3.5" aria-hidden="true" />
-        )}
-      </button>
+      />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 // The rotating announcement strip above the header: four messages, 4 s each, dots, and a pause control.
-import { Pause, Play } from "lucide-react";
 import { IntentLink } from "@/components/ui/intent-link";
 import type { Announcement } from "@/lib/content/announcements";
+import { PauseToggle } from "./pause-toggle";
 import { useRotator } from "./use-rotator";
 
 export function AnnouncementBar({ items, intervalMs }: { items: Announcement[]; intervalMs: number }) {
@@ -48,18 +48,12 @@ export function AnnouncementBar({ items, intervalMs }: { items: Announcement[]; 
               </button>
             ))}
           </div>
-          <button
-            type="button"
-            onClick={toggleUserPause}
-            aria-label={userPaused ? "Play announcements" : "Pause announcements"}
+          <PauseToggle
+            paused={userPaused}
+            onToggle={toggleUserPause}
+            what="announcements"
             className="grid size-7 place-items-center rounded-full text-slate-300 hover:bg-white/10 hover:text-white"
-          >
-            {userPaused ? (
-              <Play className="size-3.5" aria-hidden="true" />
-            ) : (
-              <Pause className="size-3.5" aria-hidden="true" />
-            )}
-          </button>
+          />
         </div>
       </div>
     </section>

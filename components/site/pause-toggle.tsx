@@ -1,0 +1,22 @@
+// The play/pause button of a rotating element (the hero's line, the announcement bar): WCAG 2.2.2 lets a user stop it.
+import { Pause, Play } from "lucide-react";
+
+export function PauseToggle({
+  paused,
+  onToggle,
+  what,
+  className,
+}: {
+  paused: boolean;
+  onToggle: () => void;
+  /** What rotates, for the button's name: "Pause <what>" / "Play <what>". */
+  what: string;
+  className: string;
+}) {
+  const Icon = paused ? Play : Pause;
+  return (
+    <button type="button" onClick={onToggle} aria-label={`${paused ? "Play" : "Pause"} ${what}`} className={className}>
+      <Icon className="size-3.5" aria-hidden="true" />
+    </button>
+  );
+}
