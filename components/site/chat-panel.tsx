@@ -3,6 +3,7 @@
 import { Bot, SendHorizontal, X } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { IconButton } from "@/components/ui/icon-button";
 import { createChat } from "@/lib/chat/engine";
 import { site } from "@/lib/site";
 
@@ -58,14 +59,13 @@ export default function ChatPanel({ onClose, open }: { onClose: () => void; open
             Online · Built by the {site.name} team
           </p>
         </div>
-        <button
-          type="button"
+        <IconButton
+          icon={X}
+          label="Close chat"
           onClick={onClose}
-          aria-label="Close chat"
           className="grid size-9 place-items-center rounded-lg hover:bg-white/10"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
+          iconClassName="size-5"
+        />
       </div>
       <div
         ref={logRef}

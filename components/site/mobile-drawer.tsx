@@ -3,6 +3,7 @@
 import { ChevronDown, Mail, Menu, Phone, Search, X } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
+import { IconButton } from "@/components/ui/icon-button";
 import type { LinkItem } from "@/lib/content/navigation";
 import type { SearchEntry } from "@/lib/content/search";
 
@@ -77,14 +78,13 @@ export function MobileDrawer({ sections, actions, phone, email }: Props) {
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <span className="text-lg font-bold">Menu</span>
-            <button
-              type="button"
+            <IconButton
+              icon={X}
+              label="Close menu"
               onClick={close}
-              aria-label="Close menu"
               className="grid size-11 place-items-center rounded-xl hover:bg-slate-100"
-            >
-              <X className="size-6" aria-hidden="true" />
-            </button>
+              iconClassName="size-6"
+            />
           </div>
           <div className="flex-1 overflow-y-auto overscroll-contain px-4 py-4">
             <form

@@ -1,5 +1,6 @@
 // The play/pause button of a rotating element (the hero's line, the announcement bar): WCAG 2.2.2 lets a user stop it.
 import { Pause, Play } from "lucide-react";
+import { IconButton } from "@/components/ui/icon-button";
 
 export function PauseToggle({
   paused,
@@ -13,10 +14,13 @@ export function PauseToggle({
   what: string;
   className: string;
 }) {
-  const Icon = paused ? Play : Pause;
   return (
-    <button type="button" onClick={onToggle} aria-label={`${paused ? "Play" : "Pause"} ${what}`} className={className}>
-      <Icon className="size-3.5" aria-hidden="true" />
-    </button>
+    <IconButton
+      icon={paused ? Play : Pause}
+      label={`${paused ? "Play" : "Pause"} ${what}`}
+      onClick={onToggle}
+      className={className}
+      iconClassName="size-3.5"
+    />
   );
 }
