@@ -96,7 +96,14 @@ export function EnquiryForm({
     }
   }
 
-  const field = (name: EnquiryField) => ({ id: name, name, error: errors[name] });
+  /** A text or choice control's id, name, error, value and change handler. */
+  const field = (name: Exclude<EnquiryField, "agree">) => ({
+    id: name,
+    name,
+    error: errors[name],
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
+  });
 
   return (
     <form
@@ -163,30 +170,15 @@ export function EnquiryForm({
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         {textFields.map(({ name, ...props }) => (
-          <TextField
-            key={name}
-            {...field(name)}
-            {...props}
-            value={values[name]}
-            onChange={(e) => set(name, e.target.value)}
-            maxLength={limits[name]}
-          />
+          <TextField key={name} {...field(name)} {...props} maxLength={limits[name]} />
         ))}
-        <SelectField
-          {...field("subject")}
-          label="Subject"
-          options={subjectOptions}
-          value={values.subject}
-          onChange={(e) => set("subject", e.target.value)}
-        />
+        <SelectField {...field("subject")} label="Subject" options={subjectOptions} />
         <SelectField
           {...field("budget")}
           label="Budget"
           optional
           placeholder="Select a budget"
           options={budgetOptions}
-          value={values.budget}
-          onChange={(e) => set("budget", e.target.value)}
         />
         <div className="sm:col-span-2">
           <SelectField
@@ -195,8 +187,6 @@ export function EnquiryForm({
             optional
             placeholder="Select a timeline"
             options={timelineOptions}
-            value={values.timeline}
-            onChange={(e) => set("timeline", e.target.value)}
           />
         </div>
         <div className="sm:col-span-2">
@@ -206,8 +196,6 @@ export function EnquiryForm({
             rows={6}
             maxLength={limits.message}
             required
-            value={values.message}
-            onChange={(e) => set("message", e.target.value)}
             hint={
               <span className="flex flex-wrap justify-between gap-2">
                 <span className="inline-flex items-center gap-1.5">
