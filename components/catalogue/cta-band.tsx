@@ -1,6 +1,7 @@
 // The closing call to action of a page, on a dark band.
 import { ArrowRight } from "lucide-react";
 import { ButtonLink } from "@/components/ui/button";
+import { DarkPanel } from "@/components/ui/dark-panel";
 import type { Cta } from "@/lib/content/catalogue";
 import { site } from "@/lib/site";
 
@@ -8,11 +9,7 @@ export function CtaBand({ cta }: { cta: Cta }) {
   return (
     <section aria-labelledby="cta-title" className="py-16 sm:py-20">
       <div className="container-page">
-        <div className="dark-surface relative isolate overflow-hidden rounded-3xl bg-navy-900 px-6 py-12 text-white sm:px-12">
-          <div
-            aria-hidden="true"
-            className="absolute inset-0 -z-10 bg-[radial-gradient(60%_100%_at_100%_0%,rgb(124_58_237/0.45),transparent_60%),radial-gradient(50%_90%_at_0%_100%,rgb(37_99_235/0.35),transparent_60%)]"
-          />
+        <DarkPanel glow="bg-[radial-gradient(60%_100%_at_100%_0%,rgb(124_58_237/0.45),transparent_60%),radial-gradient(50%_90%_at_0%_100%,rgb(37_99_235/0.35),transparent_60%)]">
           <div className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
             <div className="max-w-2xl">
               <h2 id="cta-title" className="text-2xl leading-tight font-bold sm:text-3xl">
@@ -31,7 +28,7 @@ export function CtaBand({ cta }: { cta: Cta }) {
               <ArrowRight className="size-4" aria-hidden="true" />
             </ButtonLink>
           </div>
-        </div>
+        </DarkPanel>
       </div>
     </section>
   );

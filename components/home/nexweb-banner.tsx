@@ -1,6 +1,7 @@
 // The web-services banner: NexWeb, with Get Started to its page.
 import { ArrowRight, Check } from "lucide-react";
 import { ButtonLink } from "@/components/ui/button";
+import { DarkPanel } from "@/components/ui/dark-panel";
 import { Illustration } from "@/components/ui/illustration";
 import { site } from "@/lib/site";
 
@@ -14,11 +15,10 @@ export function NexWebBanner() {
   return (
     <section aria-labelledby="nexweb-title" className="bg-surface py-16 sm:py-20">
       <div className="container-page">
-        <div className="dark-surface relative isolate grid items-center gap-10 overflow-hidden rounded-3xl bg-navy-900 px-6 py-12 text-white sm:px-12 lg:grid-cols-2 lg:py-14">
-          <div
-            aria-hidden="true"
-            className="absolute inset-0 -z-10 bg-[radial-gradient(70%_90%_at_100%_0%,rgb(124_58_237/0.45),transparent_60%),radial-gradient(60%_80%_at_0%_100%,rgb(37_99_235/0.4),transparent_60%)]"
-          />
+        <DarkPanel
+          className="grid items-center gap-10 lg:grid-cols-2 lg:py-14"
+          glow="bg-[radial-gradient(70%_90%_at_100%_0%,rgb(124_58_237/0.45),transparent_60%),radial-gradient(60%_80%_at_0%_100%,rgb(37_99_235/0.4),transparent_60%)]"
+        >
           <div>
             <p className="text-sm font-semibold tracking-[0.14em] text-blue-300 uppercase">{site.brand.tagline}</p>
             <h2 id="nexweb-title" className="mt-3 text-3xl leading-tight font-bold sm:text-4xl">
@@ -48,7 +48,7 @@ export function NexWebBanner() {
             height={480}
             className="mx-auto w-full max-w-lg"
           />
-        </div>
+        </DarkPanel>
       </div>
     </section>
   );

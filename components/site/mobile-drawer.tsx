@@ -1,8 +1,9 @@
 "use client";
 // Mobile navigation: a modal drawer with page search, expandable sections, quick actions and contact links.
-import { ChevronDown, Mail, Menu, Phone, Search, X } from "lucide-react";
+import { Mail, Menu, Phone, Search, X } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
+import { DisclosureSummary } from "@/components/ui/disclosure-summary";
 import { IconButton } from "@/components/ui/icon-button";
 import type { LinkItem } from "@/lib/content/navigation";
 import type { SearchEntry } from "@/lib/content/search";
@@ -138,13 +139,12 @@ export function MobileDrawer({ sections, actions, phone, email }: Props) {
               <div className="mt-3 divide-y divide-slate-100">
                 {sections.map((section) => (
                   <details key={section.title} className="group/sec">
-                    <summary className="flex h-12 cursor-pointer list-none items-center justify-between rounded-lg px-2 font-semibold hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+                    <DisclosureSummary
+                      className="h-12 rounded-lg px-2 font-semibold hover:bg-slate-50"
+                      chevronClassName="size-5 text-slate-500 transition-transform group-open/sec:rotate-180"
+                    >
                       {section.title}
-                      <ChevronDown
-                        className="size-5 text-slate-500 transition-transform group-open/sec:rotate-180"
-                        aria-hidden="true"
-                      />
-                    </summary>
+                    </DisclosureSummary>
                     <ul className="max-h-[500px] overflow-y-auto pb-2 pl-2">
                       {section.href ? (
                         <li>
