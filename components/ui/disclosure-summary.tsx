@@ -12,7 +12,9 @@ export function DisclosureSummary({
   children: React.ReactNode;
 }) {
   return (
-    <summary className={`flex cursor-pointer list-none items-center justify-between [&::-webkit-details-marker]:hidden ${className}`}>
+    <summary
+      className={`flex cursor-pointer list-none items-center justify-between [&::-webkit-details-marker]:hidden ${className}`}
+    >
       {children}
       <ChevronDown className={chevronClassName} aria-hidden="true" />
     </summary>
