@@ -1,9 +1,16 @@
 // /demo and /quote: what happens next, beside the enquiry form with a fitting subject chosen.
-import { Clock, Mail, Phone } from "lucide-react";
+import { Clock, Mail, Phone, type LucideIcon } from "lucide-react";
 import { EnquiryForm } from "@/components/contact/enquiry-form";
 import type { ActionPage } from "@/lib/content/catalogue";
 import { site } from "@/lib/site";
 import { CheckList } from "./check-list";
+
+/** How to reach sales beside the form: reply time, phone, e-mail. */
+const contactLines: { icon: LucideIcon; text: string; href?: string }[] = [
+  { icon: Clock, text: `Reply within ${site.responseTime}, ${site.businessHours.display}` },
+  { icon: Phone, text: site.phone.display, href: `tel:${site.phone.tel}` },
+  { icon: Mail, text: site.email.sales, href: `mailto:${site.email.sales}` },
+];
 
 export function ActionBody({ page }: { page: ActionPage }) {
   return (
@@ -15,22 +22,18 @@ export function ActionBody({ page }: { page: ActionPage }) {
             <CheckList items={page.points} />
           </div>
           <ul className="mt-8 space-y-3 rounded-2xl border border-slate-200 bg-surface p-6 text-slate-700">
-            <li className="flex items-center gap-3">
-              <Clock className="size-5 text-accent-600" aria-hidden="true" />
-              Reply within {site.responseTime}, {site.businessHours.display}
-            </li>
-            <li className="flex items-center gap-3">
-              <Phone className="size-5 text-accent-600" aria-hidden="true" />
-              <a href={`tel:${site.phone.tel}`} className="hover:underline">
-                {site.phone.display}
-              </a>
-            </li>
-            <li className="flex items-center gap-3">
-              <Mail className="size-5 text-accent-600" aria-hidden="true" />
-              <a href={`mailto:${site.email.sales}`} className="hover:underline">
-                {site.email.sales}
-              </a>
-            </li>
+            {contactLines.map(({ icon: LineIcon, text, href }) => (
+              <li key={text} className="flex items-center gap-3">
+                <LineIcon className="size-5 text-accent-600" aria-hidden="true" />
+                {href ? (
+                  <a href={href} className="hover:underline">
+                    {text}
+                  </a>
+                ) : (
+                  text
+                )}
+              </li>
+            ))}
           </ul>
         </div>
         <div className="lg:col-span-7">

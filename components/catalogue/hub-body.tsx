@@ -1,8 +1,7 @@
 // A section landing page: everything in the section, grouped as in the menu, and why it matters.
 import { ArrowUpRight } from "lucide-react";
-import Link from "next/link";
-import { Icon } from "@/components/icons";
 import { FeaturedCard } from "@/components/site/featured-card";
+import { NavItemLink } from "@/components/site/nav-item-link";
 import type { HubPage } from "@/lib/content/catalogue";
 import { navigation } from "@/lib/content/navigation";
 import { CardGrid } from "./card-grid";
@@ -29,20 +28,7 @@ export function HubBody({ page }: { page: HubPage }) {
               <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {category.items.map((item) => (
                   <li key={item.href}>
-                    <Link
-                      href={item.href}
-                      className="group flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-card transition hover:-translate-y-0.5 hover:shadow-lift"
-                    >
-                      <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-blue-50 text-accent-600 ring-1 ring-blue-100 group-hover:bg-accent-600 group-hover:text-white">
-                        <Icon name={item.icon} />
-                      </span>
-                      <span>
-                        <span className="block font-semibold text-ink">{item.label}</span>
-                        {item.desc ? (
-                          <span className="mt-1 block text-[0.9375rem] leading-snug text-slate-600">{item.desc}</span>
-                        ) : null}
-                      </span>
-                    </Link>
+                    <NavItemLink item={item} look="hub" />
                   </li>
                 ))}
               </ul>

@@ -3,8 +3,8 @@
 // module on first intent (pointer over or focus in the menu), so the panels never weigh on a page's first load.
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";
-import { Icon } from "@/components/icons";
 import { FeaturedCard } from "./featured-card";
+import { NavItemLink } from "./nav-item-link";
 import { navigation } from "@/lib/content/navigation";
 
 export default function MegaPanel({ index }: { index: number }) {
@@ -22,20 +22,7 @@ export default function MegaPanel({ index }: { index: number }) {
             <ul className={`grid gap-1 ${group.categories.length === 1 ? "sm:grid-cols-2 xl:grid-cols-3" : ""}`}>
               {category.items.map((item) => (
                 <li key={item.href}>
-                  <Link
-                    href={item.href}
-                    className="group/item flex gap-3 rounded-xl p-3 transition-colors hover:bg-slate-50"
-                  >
-                    <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-blue-50 text-accent-600 ring-1 ring-blue-100 group-hover/item:bg-accent-600 group-hover/item:text-white">
-                      <Icon name={item.icon} />
-                    </span>
-                    <span>
-                      <span className="block font-semibold text-ink">{item.label}</span>
-                      {item.desc ? (
-                        <span className="mt-0.5 block text-sm leading-snug text-slate-600">{item.desc}</span>
-                      ) : null}
-                    </span>
-                  </Link>
+                  <NavItemLink item={item} look="menu" />
                 </li>
               ))}
             </ul>
