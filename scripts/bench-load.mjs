@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import pg from "pg";
+import { otpRules } from "../lib/auth/code-rules.ts";
 import { createDatabase, peakRssMb, sleep, startServer, startSmtp } from "./bench-load-harness.mjs";
 
 const port = Number(process.env.BENCH_LOAD_PORT ?? 3470);
@@ -60,7 +61,7 @@ async function signInFlow(smtp, i, timings) {
   const received = await mail;
   if (!received) return { ok: false, step: "code mail" };
   timings.codeMail.push(performance.now() - started);
-  const otp = /\b(\d{6})\b/.exec(received.text)?.[1];
+  const otp = new RegExp(`\\b(\\d{${otpRules.codeLength}})\\b`).exec(received.text)?.[1];
   const verify = await postJson("/api/auth/verify-otp", { email, otp, rememberDevice: false }, address(1, i));
   timings.verify.push(verify.ms);
   timings.flow.push(performance.now() - started);

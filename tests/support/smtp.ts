@@ -2,6 +2,7 @@
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { otpRules } from "@/lib/auth/code-rules";
 import { resetMailer } from "@/lib/mail/transport";
 import { mailWorkersIdle, startMailWorkers, stopMailWorkers } from "@/lib/mail/worker";
 import { useTestEnv } from "./env";
@@ -62,9 +63,9 @@ export async function startSmtp({ port = 0 }: { port?: number } = {}): Promise<T
   };
 }
 
-/** The 6-digit code in a sign-in mail's text part. */
+/** The sign-in code in a mail's text part. */
 export function codeFrom(mail: ReceivedMail): string {
-  const match = /\b(\d{6})\b/.exec(mail.text);
+  const match = new RegExp(`\\b(\\d{${otpRules.codeLength}})\\b`).exec(mail.text);
   if (!match?.[1]) throw new Error(`no code in mail: ${mail.text}`);
   return match[1];
 }

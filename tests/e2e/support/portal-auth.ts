@@ -1,14 +1,16 @@
 // Portal end-to-end helpers: a client address per test, sign-in codes read from the server's console outbox,
 // and one shared session per role so dashboard tests do not each spend one of an address's few codes an hour.
 //
-// The server allows one code request per address every 30 s and 5 per hour, and the two Playwright projects
-// run in parallel workers. Every code request for a demo address therefore goes through requestCodeFor, which
-// serialises requests per address across worker processes (a lock directory) and waits out the cooldown.
+// The server allows one code request per address per cooldown and a few an hour (lib/auth/code-rules.ts), and the
+// two Playwright projects run in parallel workers. Every code request for a demo address therefore goes through
+// requestCodeFor, which serialises requests per address across worker processes (a lock directory) and waits out
+// the cooldown.
 // The state lives beside the server's database (test-results/e2e-data-<port>), so it resets when the server does.
 import { randomInt } from "node:crypto";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, request, type BrowserContext, type Cookie, type Page, type TestInfo } from "@playwright/test";
+import { otpRules } from "@/lib/auth/code-rules";
 
 export type Role = "admin" | "employee" | "client" | "vendor";
 
@@ -26,8 +28,8 @@ const dataDir = path.resolve("test-results", `e2e-data-${port}`);
 const outboxDir = path.join(dataDir, "outbox");
 const stateDir = path.join(dataDir, "e2e-portal-state");
 
-/** The server's resend cooldown (lib/auth/code-rules.ts) plus a margin. */
-const cooldownMs = 31_000;
+/** The server's resend cooldown plus a margin. */
+const cooldownMs = (otpRules.resendCooldownSeconds + 1) * 1000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -109,13 +111,13 @@ export async function waitForCode(email: string, since: number): Promise<string>
   let mail: Mail | undefined;
   await expect
     .poll(async () => (mail = await newestMailTo(email, since)), {
-      message: `a sign-in mail to ${email} in ${outboxDir} (none means the server dropped the code: at most 5 per address an hour; restart the e2e server)`,
+      message: `a sign-in mail to ${email} in ${outboxDir} (none means the server dropped the code: at most ${otpRules.codesPerHour} per address an hour; restart the e2e server)`,
       timeout: 15_000,
       intervals: [100, 250, 500],
     })
     .toBeTruthy();
-  const code = mail!.body.match(/^\s*(\d{6})\s*$/m)?.[1];
-  expect(code, `a 6-digit code in ${mail!.file}`).toMatch(/^\d{6}$/);
+  const code = mail!.body.match(new RegExp(`^\\s*(\\d{${otpRules.codeLength}})\\s*$`, "m"))?.[1];
+  expect(code?.length, `a sign-in code in ${mail!.file}`).toBe(otpRules.codeLength);
   return code!;
 }
 
