@@ -3,7 +3,8 @@
 import { randomBytes } from "node:crypto";
 import { and, count, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { sessions, users, type Role } from "../db/schema";
+import { sessions, users } from "../db/schema";
+import type { Role } from "./roles";
 import type { SealedSession, SessionData } from "./cookie";
 
 const HOUR = 3600;

@@ -7,8 +7,6 @@ import type { MailMessage } from "./message";
 import type { Lane } from "./outbox-mails";
 import { processSlot } from "../server/process-slot";
 
-export type { MailMessage } from "./message";
-
 export interface Mailer {
   readonly kind: "smtp" | "console";
   send(message: MailMessage): Promise<void>;
