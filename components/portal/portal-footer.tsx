@@ -1,20 +1,12 @@
 // The public footer of the portal's sign-in page: Solutions, Company and Connect columns, legal links, contacts.
 import { LinkColumn, LinkList } from "@/components/site/link-list";
-import { footerLegal } from "@/lib/content/footer";
+import { footerLegal, portalFooterCompany } from "@/lib/content/footer";
 import { groupLinks, navigation, type LinkItem } from "@/lib/content/navigation";
 import { site } from "@/lib/site";
 
 const columns: { title: string; links: LinkItem[] }[] = [
   { title: "Solutions", links: groupLinks(navigation.find((g) => g.title === "Solutions")!).slice(0, 4) },
-  {
-    title: "Company",
-    links: [
-      { label: "About", href: "/about" },
-      { label: "Careers", href: "/careers" },
-      { label: "Contact", href: "/contact" },
-      { label: "Press", href: "/press" },
-    ],
-  },
+  { title: "Company", links: portalFooterCompany },
 ];
 
 export function PortalFooter() {

@@ -3,7 +3,7 @@
 import { Mail, Menu, Phone, Search, X } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
-import { DisclosureSummary } from "@/components/ui/disclosure-summary";
+import { Disclosure } from "@/components/ui/disclosure";
 import { IconButton } from "@/components/ui/icon-button";
 import type { LinkItem } from "@/lib/content/navigation";
 import type { SearchEntry } from "@/lib/content/search";
@@ -138,13 +138,13 @@ export function MobileDrawer({ sections, actions, phone, email }: Props) {
             ) : (
               <div className="mt-3 divide-y divide-slate-100">
                 {sections.map((section) => (
-                  <details key={section.title} className="group/sec">
-                    <DisclosureSummary
-                      className="h-12 rounded-lg px-2 font-semibold hover:bg-slate-50"
-                      chevronClassName="size-5 text-slate-500 transition-transform group-open/sec:rotate-180"
-                    >
-                      {section.title}
-                    </DisclosureSummary>
+                  <Disclosure
+                    key={section.title}
+                    summary={section.title}
+                    className="group/sec"
+                    summaryClassName="h-12 rounded-lg px-2 font-semibold hover:bg-slate-50"
+                    chevronClassName="size-5 text-slate-500 transition-transform group-open/sec:rotate-180"
+                  >
                     <ul className="max-h-[500px] overflow-y-auto pb-2 pl-2">
                       {section.href ? (
                         <li>
@@ -167,7 +167,7 @@ export function MobileDrawer({ sections, actions, phone, email }: Props) {
                         </li>
                       ))}
                     </ul>
-                  </details>
+                  </Disclosure>
                 ))}
               </div>
             )}

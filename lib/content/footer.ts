@@ -1,4 +1,4 @@
-// Footer link columns of the public site.
+// Footer link columns of the public site, and the shorter Company column of the portal's sign-in page.
 import type { LinkItem } from "./navigation";
 import { serviceLines } from "./services-overview";
 
@@ -20,4 +20,11 @@ export const footerLegal: LinkItem[] = [
   { label: "Terms of Service", href: "/terms" },
   { label: "Cookie Policy", href: "/cookies" },
   { label: "Accessibility", href: "/accessibility" },
+];
+
+export const portalFooterCompany: LinkItem[] = [
+  { label: "About", href: "/about" },
+  { label: "Careers", href: "/careers" },
+  { label: "Contact", href: "/contact" },
+  { label: "Press", href: "/press" },
 ];

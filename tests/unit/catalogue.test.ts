@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { breadcrumbFor, catalogue, catalogueSlugs, pageByPath, type CataloguePage } from "@/lib/content/catalogue";
 import { courses } from "@/lib/content/courses";
-import { footerCompany, footerLegal, footerServices } from "@/lib/content/footer";
+import { footerCompany, footerLegal, footerServices, portalFooterCompany } from "@/lib/content/footer";
 import { groupLinks, navigation, quickActions } from "@/lib/content/navigation";
 import { builtPageList } from "@/lib/content/pages";
 
@@ -15,6 +15,7 @@ const linkedFromChrome = [
   ...footerServices.map((l) => l.href),
   ...footerCompany.map((l) => l.href),
   ...footerLegal.map((l) => l.href),
+  ...portalFooterCompany.map((l) => l.href),
   ...courses.map((c) => c.href),
 ];
 
