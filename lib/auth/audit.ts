@@ -20,7 +20,11 @@ export type AuthEventName =
   | "user_added"
   | "user_removed"
   | "user_role_changed"
-  | "user_active_changed";
+  | "user_active_changed"
+  | "user_organisation_changed"
+  | "organisation_created"
+  | "organisation_renamed"
+  | "file_uploaded";
 
 export type RequestInfo = { ip?: string; userAgent?: string };
 
