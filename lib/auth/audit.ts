@@ -24,7 +24,15 @@ export type AuthEventName =
   | "user_organisation_changed"
   | "organisation_created"
   | "organisation_renamed"
-  | "file_uploaded";
+  | "file_uploaded"
+  | "purchase_order_issued"
+  | "purchase_order_acknowledged"
+  | "purchase_order_delivered"
+  | "purchase_order_closed"
+  | "invoice_submitted"
+  | "invoice_approved"
+  | "invoice_rejected"
+  | "invoice_paid";
 
 export type RequestInfo = { ip?: string; userAgent?: string };
 
