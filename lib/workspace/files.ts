@@ -20,8 +20,7 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success;
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 export const fileMessages = {
-  tooLarge: (size?: number) =>
-    `Files can be at most ${megabytes(maxFileBytes)}${size === undefined ? "" : `; this one is ${megabytes(size)}`}. Please send a smaller file or split it.`,
+  tooLarge: `Files can be at most ${megabytes(maxFileBytes)}, and this one is larger. Please send a smaller file or split it.`,
   unsupported: `We cannot accept this kind of file. Please send a ${acceptedTypesSentence} file.`,
   oneLink: "A file belongs to one request, project or invoice at most: send only one of them.",
   projectByClient: "Files on a project are shared by the Nexora team. Please attach yours to a request instead.",
@@ -64,7 +63,7 @@ export async function storeFile(
   now = new Date(),
 ): Promise<StoredFile> {
   const size = input.bytes.byteLength;
-  if (size > maxFileBytes) throw new WorkspaceError(413, fileMessages.tooLarge(size));
+  if (size > maxFileBytes) throw new WorkspaceError(413, fileMessages.tooLarge);
   const link = oneLink(input);
   let organisationId: string;
   if (link) {
@@ -189,6 +188,3 @@ export async function claimFileForInvoice(db: Db, caller: Caller, fileId: string
   const claimed = await db.update(files).set({ invoiceId }).where(unattached).returning({ id: files.id });
   if (claimed.length === 0) throw notFound("file");
 }
-
-/** Unattached uploads older than this are deleted by the retention sweep. */
-export const unattachedFileHours = 24;

@@ -45,14 +45,14 @@ export const POST = portalRoute("portal files upload", "all", async ({ request, 
   if (!/^multipart\/form-data\s*;/i.test(type)) return jsonError(400, messages.notMultipart);
   // Refused before a byte is read when the sender says it is too large.
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBodyBytes) return jsonError(413, fileMessages.tooLarge());
+  if (declared > maxBodyBytes) return jsonError(413, fileMessages.tooLarge);
   let body: Uint8Array<ArrayBuffer> | null;
   try {
     body = await readLimited(request);
   } catch {
     return jsonError(400, messages.malformed);
   }
-  if (body === null) return jsonError(413, fileMessages.tooLarge());
+  if (body === null) return jsonError(413, fileMessages.tooLarge);
   let form: FormData;
   try {
     form = await new Response(body, { headers: { "content-type": type } }).formData();
