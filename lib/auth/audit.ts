@@ -32,7 +32,15 @@ export type AuthEventName =
   | "invoice_submitted"
   | "invoice_approved"
   | "invoice_rejected"
-  | "invoice_paid";
+  | "invoice_paid"
+  | "project_created"
+  | "project_updated"
+  | "milestone_added"
+  | "milestone_changed"
+  | "request_created"
+  | "request_updated"
+  | "request_replied"
+  | "request_note_added";
 
 export type RequestInfo = { ip?: string; userAgent?: string };
 
