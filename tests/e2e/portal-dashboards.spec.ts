@@ -138,7 +138,12 @@ test.describe("admin dashboard", () => {
     expect(Number(await figure(page, "Active Sessions").textContent())).toBeGreaterThanOrEqual(1);
     await expect(figure(page, "Reports")).toHaveText(/^\d+$/);
 
-    await checkViewMenu(page, testInfo, ["Dashboard", "Users", "Reports", "Settings"], [220, 70]);
+    await checkViewMenu(
+      page,
+      testInfo,
+      ["Dashboard", "Requests", "Projects", "Organisations", "Users", "Reports", "Settings"],
+      [220, 70],
+    );
     for (const label of ["Users", "Reports", "Settings"]) await openView(page, label);
     await page.getByRole("banner").getByRole("link", { name: "NEXORA ADMIN" }).click();
     await expect(page).toHaveURL(/\/admin$/);
@@ -159,7 +164,7 @@ test.describe("admin dashboard", () => {
 
   for (const view of ["users", "reports", "settings"]) {
     test(`${view} view passes axe and fits the viewport`, async ({ page }, testInfo) => {
-      await page.goto(`/admin?view=${view}`);
+      await page.goto(`/admin/${view}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(view[0]!.toUpperCase() + view.slice(1));
       await expectAccessibleAndFitting(page, testInfo, `admin-${view}`);
     });

@@ -5,18 +5,19 @@ import {
   removeUserAction,
   setActiveAction,
   setRoleAction,
-} from "@/app/(portal)/admin/actions";
+} from "@/app/(portal)/admin/users/actions";
 import { roles } from "@/lib/auth/roles";
-import { directoryUsers } from "@/lib/portal/admin-data";
-import { noticeFor } from "./users-notices";
+import type { directoryUsers } from "@/lib/portal/admin-data";
+import { noticeFor } from "@/lib/portal/users-notices";
 
 const label = (role: string) => role.charAt(0).toUpperCase() + role.slice(1);
 const heldUntil = (at: Date) => `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 const input = "h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-ink focus:border-accent-600";
 const small = "h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50";
 
-export async function UsersView({ currentUserId, notice }: { currentUserId: string; notice?: string }) {
-  const users = await directoryUsers();
+type Props = { users: Awaited<ReturnType<typeof directoryUsers>>; currentUserId: string; notice?: string };
+
+export function UsersView({ users, currentUserId, notice }: Props) {
   const message = noticeFor(notice);
   return (
     <section aria-labelledby="view-title">

@@ -1,74 +1,60 @@
 "use server";
-// The Users view's changes. Each action re-checks that an admin is signed in, then calls the user directory;
-// every refusal (bad field, unknown user, a value the database will not take) comes back as the view's notice.
+// The Users view's changes, each through the action gate (an admin, the form's fields); every outcome, a refusal
+// included, comes back as the view's notice.
 import { redirect } from "next/navigation";
+import { z } from "zod";
 import { clearSignInLimits } from "@/lib/auth/otp";
-import { requireUser } from "@/lib/auth/session";
 import { addUser, normaliseEmail, removeUser, setUserActive, setUserRole, UserDirectoryError } from "@/lib/auth/users";
-import { getDb } from "@/lib/db/client";
-import { databaseRefusal, describeError } from "@/lib/http/errors";
-import { pageFailure } from "@/lib/http/page-errors";
-import type { UsersNotice } from "@/components/portal/admin/users-notices";
+import { authorisedAction, type ActionContext } from "@/lib/portal/action";
+import type { UsersNotice } from "@/lib/portal/users-notices";
 
-/** A form field as text; a file or a missing field is "" (and then refused as the field it stands for). */
-const text = (form: FormData, key: string) => {
-  const value = form.get(key);
-  return typeof value === "string" ? value.trim() : "";
-};
+// The directory checks each value itself (its reasons are the notices); here a missing field is just "".
+const text = z.string().trim().catch("");
+const userForm = z.object({ email: text, name: text, role: text, active: text });
+type UserForm = z.output<typeof userForm>;
 
-async function change(form: FormData, run: (email: string, selfEmail: string) => Promise<UsersNotice>): Promise<never> {
-  const admin = await requireUser("admin");
-  let notice: UsersNotice;
-  try {
-    // Compared as the directory stores addresses, so " ADMIN@…" cannot slip past the self check.
-    notice = await run(normaliseEmail(text(form, "email")), admin.email);
-  } catch (error) {
-    if (error instanceof UserDirectoryError) notice = error.reason;
-    else if (databaseRefusal(error)) {
-      console.warn(`[admin/users] the database refused a value: ${describeError(error)}`);
-      notice = "not_saved";
-    } else throw pageFailure("admin/users", error);
-  }
-  redirect(`/admin?view=users&notice=${notice}`);
-}
-
-export async function addUserAction(form: FormData): Promise<never> {
-  return change(form, async (email) => {
-    await addUser(await getDb(), { email, role: text(form, "role"), name: text(form, "name") || undefined });
-    return "added";
+function usersAction(run: (form: UserForm, self: string, context: ActionContext) => Promise<UsersNotice>) {
+  const action = authorisedAction("admin/users", "admin", userForm, async (form, context) => {
+    try {
+      // Compared as the directory stores addresses, so " ADMIN@…" cannot slip past the self check.
+      return await run({ ...form, email: normaliseEmail(form.email) }, context.caller.email, context);
+    } catch (error) {
+      if (error instanceof UserDirectoryError) return error.reason;
+      throw error;
+    }
   });
+  return async (form: FormData): Promise<never> => {
+    const result = await action(form);
+    redirect(`/admin/users?notice=${result.ok ? result.value : "not_saved"}`);
+  };
 }
 
-export async function setRoleAction(form: FormData): Promise<never> {
-  return change(form, async (email, self) => {
-    if (email === self) return "self";
-    await setUserRole(await getDb(), email, text(form, "role"));
-    return "role_changed";
-  });
-}
+export const addUserAction = usersAction(async ({ email, name, role }, _self, { db }) => {
+  await addUser(db, { email, role, name: name || undefined });
+  return "added";
+});
 
-export async function setActiveAction(form: FormData): Promise<never> {
-  return change(form, async (email, self) => {
-    if (email === self) return "self";
-    const active = text(form, "active");
-    if (active !== "true" && active !== "false") return "invalid_access";
-    await setUserActive(await getDb(), email, active === "true");
-    return active === "true" ? "activated" : "deactivated";
-  });
-}
+export const setRoleAction = usersAction(async ({ email, role }, self, { db }) => {
+  if (email === self) return "self";
+  await setUserRole(db, email, role);
+  return "role_changed";
+});
 
-export async function removeUserAction(form: FormData): Promise<never> {
-  return change(form, async (email, self) => {
-    if (email === self) return "self";
-    await removeUser(await getDb(), email);
-    return "removed";
-  });
-}
+export const setActiveAction = usersAction(async ({ email, active }, self, { db }) => {
+  if (email === self) return "self";
+  if (active !== "true" && active !== "false") return "invalid_access";
+  await setUserActive(db, email, active === "true");
+  return active === "true" ? "activated" : "deactivated";
+});
+
+export const removeUserAction = usersAction(async ({ email }, self, { db }) => {
+  if (email === self) return "self";
+  await removeUser(db, email);
+  return "removed";
+});
 
 /** Lifts an address-wide sign-in ceiling or lockout early (audited with the admin's address). */
-export async function clearSignInLimitsAction(form: FormData): Promise<never> {
-  return change(form, async (email, self) => {
-    await clearSignInLimits(await getDb(), email, { email: self }, new Date());
-    return "limits_cleared";
-  });
-}
+export const clearSignInLimitsAction = usersAction(async ({ email }, self, { db, now }) => {
+  await clearSignInLimits(db, email, { email: self }, now);
+  return "limits_cleared";
+});
