@@ -20,7 +20,7 @@ const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj << >> endobj\ntrailer <<
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
 /** POST /api/portal/files as the submit form sends it: multipart, no link (held for the invoice). */
-async function uploadFile(cookie: string, bytes: Uint8Array = pdf, name = "invoice.pdf"): Promise<string> {
+async function uploadFile(cookie: string, bytes: Uint8Array<ArrayBuffer> = pdf, name = "invoice.pdf"): Promise<string> {
   const form = new FormData();
   form.set("file", new File([bytes], name));
   const request = new Request(`${siteUrl}/api/portal/files`, {
