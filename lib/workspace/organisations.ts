@@ -54,13 +54,11 @@ function requireAdmin(caller: Caller): void {
 
 const taken = (name: string) => conflict(`An organisation called "${name}" already exists.`);
 
-/** Every organisation with its number of members, by name; `kind` narrows the list (the Users view's choices). */
-export async function listOrganisations(
+/** Every organisation with its number of members, by name; `kind` narrows the list. No caller: the CLI's view. */
+export async function allOrganisations(
   db: Db,
-  caller: Caller,
   filter: { kind?: OrganisationKind } = {},
 ): Promise<OrganisationSummary[]> {
-  requireStaff(caller);
   return db
     .select({
       id: organisations.id,
@@ -74,6 +72,16 @@ export async function listOrganisations(
     .where(filter.kind ? eq(organisations.kind, filter.kind) : undefined)
     .groupBy(organisations.id)
     .orderBy(asc(sql`lower(${organisations.name})`));
+}
+
+/** The admin Organisations view and the Users view's choices (staff only). */
+export async function listOrganisations(
+  db: Db,
+  caller: Caller,
+  filter: { kind?: OrganisationKind } = {},
+): Promise<OrganisationSummary[]> {
+  requireStaff(caller);
+  return allOrganisations(db, filter);
 }
 
 export async function getOrganisation(db: Db, caller: Caller, id: string): Promise<OrganisationDetail> {
@@ -125,6 +133,22 @@ async function insertOrganisation(db: Db, name: string, kind: OrganisationKind, 
   return row;
 }
 
+/** Creates an organisation; `by` is who, for the audit log (an admin, or the CLI when absent). */
+export async function addOrganisation(
+  db: Db,
+  input: { name: unknown; kind: unknown },
+  now = new Date(),
+  by?: Caller,
+): Promise<Organisation> {
+  const name = validName(input.name);
+  const kind = validKind(input.kind);
+  const row = await insertOrganisation(db, name, kind, now);
+  if (!row) throw taken(name);
+  const detail = `${kind} ${name}${by ? "" : ", by the CLI"}`;
+  await audit(db, "organisation_created", { userId: by?.id, email: by?.email, detail }, now);
+  return row;
+}
+
 export async function createOrganisation(
   db: Db,
   caller: Caller,
@@ -132,12 +156,7 @@ export async function createOrganisation(
   now = new Date(),
 ): Promise<Organisation> {
   requireAdmin(caller);
-  const name = validName(input.name);
-  const kind = validKind(input.kind);
-  const row = await insertOrganisation(db, name, kind, now);
-  if (!row) throw taken(name);
-  await audit(db, "organisation_created", { userId: caller.id, email: caller.email, detail: `${kind} ${name}` }, now);
-  return row;
+  return addOrganisation(db, input, now, caller);
 }
 
 export async function renameOrganisation(
