@@ -42,6 +42,14 @@ export const navigation: Record<PortalRole, readonly NavEntry[]> = {
       icon: "organisations",
       children: ["[id]"],
     },
+    {
+      key: "purchase-orders",
+      label: "Purchase orders",
+      href: "/admin/purchase-orders",
+      icon: "orders",
+      children: ["[id]"],
+    },
+    { key: "invoices", label: "Invoices", href: "/admin/invoices", icon: "invoices", children: ["[id]"] },
     { key: "users", label: "Users", href: "/admin/users", icon: "users" },
     { key: "reports", label: "Reports", href: "/admin/reports", icon: "reports", children: ["[id]"] },
     { key: "settings", label: "Settings", href: "/admin/settings", icon: "settings" },
@@ -50,6 +58,14 @@ export const navigation: Record<PortalRole, readonly NavEntry[]> = {
     { key: "overview", label: "Overview", href: "/employee", icon: "dashboard" },
     { key: "requests", label: "Requests", href: "/employee/requests", icon: "requests", children: ["[id]"] },
     { key: "projects", label: "Projects", href: "/employee/projects", icon: "projects", children: ["[id]"] },
+    {
+      key: "purchase-orders",
+      label: "Purchase orders",
+      href: "/employee/purchase-orders",
+      icon: "orders",
+      children: ["[id]"],
+    },
+    { key: "invoices", label: "Invoices", href: "/employee/invoices", icon: "invoices", children: ["[id]"] },
     { key: "profile", label: "Profile", href: "/employee/profile", icon: "profile" },
     { key: "support", label: "Support", href: "/employee/support", icon: "support" },
   ],
@@ -58,7 +74,17 @@ export const navigation: Record<PortalRole, readonly NavEntry[]> = {
     { key: "projects", label: "Projects", href: "/client/projects", icon: "projects", children: ["[id]"] },
     { key: "requests", label: "Requests", href: "/client/requests", icon: "requests", children: ["new", "[id]"] },
   ],
-  vendor: [{ key: "overview", label: "Overview", href: "/vendor", icon: "dashboard" }],
+  vendor: [
+    { key: "overview", label: "Overview", href: "/vendor", icon: "dashboard" },
+    {
+      key: "purchase-orders",
+      label: "Purchase orders",
+      href: "/vendor/purchase-orders",
+      icon: "orders",
+      children: ["[id]"],
+    },
+    { key: "invoices", label: "Invoices", href: "/vendor/invoices", icon: "invoices", children: ["new", "[id]"] },
+  ],
 };
 
 /** The key of the entry a path belongs to: the longest href that is the path or a folder above it. */

@@ -16,7 +16,7 @@ import { claimFileForInvoice } from "./files";
 import { formatInr } from "./money";
 import { isUuid, pageCursor, vendorScope } from "./purchase-orders";
 import type { InvoiceDecisionInput, InvoiceInput } from "./vendor-schemas";
-import { pageSize, statusLabels, type InvoiceStatus } from "./vocabulary";
+import { invoiceStatuses, pageSize, statusLabels, type InvoiceStatus } from "./vocabulary";
 
 const submitter = aliasedTable(users, "submitter");
 const reviewer = aliasedTable(users, "reviewer");
@@ -117,6 +117,26 @@ export async function getInvoice(db: Db, caller: Caller, id: string) {
 export async function invoicesAwaitingReview(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(invoices).where(eq(invoices.status, "submitted"));
   return row?.n ?? 0;
+}
+
+/** A vendor's overview: open orders, invoices by status, and what is still to be paid (submitted or approved). */
+export async function vendorOverview(db: Db, caller: Caller) {
+  if (caller.role !== "vendor") throw notFound("invoice");
+  const scope = vendorScope(caller, invoices.organisationId);
+  const rows = await db
+    .select({
+      status: invoices.status,
+      n: count(),
+      total: sql<number>`coalesce(sum(${invoices.amountPaise}), 0)`.mapWith(Number),
+    })
+    .from(invoices)
+    .where(scope)
+    .groupBy(invoices.status);
+  const byStatus = Object.fromEntries(invoiceStatuses.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0]));
+  const awaitingPaymentPaise = rows
+    .filter((r) => r.status === "submitted" || r.status === "approved")
+    .reduce((sum, r) => sum + r.total, 0);
+  return { byStatus: byStatus as Record<InvoiceStatus, number>, awaitingPaymentPaise };
 }
 
 export const invoiceMessages = {
