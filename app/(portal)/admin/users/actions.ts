@@ -7,6 +7,7 @@ import { clearSignInLimits } from "@/lib/auth/otp";
 import { addUser, normaliseEmail, removeUser, setUserActive, setUserRole, UserDirectoryError } from "@/lib/auth/users";
 import { authorisedAction, type ActionContext } from "@/lib/portal/action";
 import type { UsersNotice } from "@/lib/portal/users-notices";
+import { setUserOrganisation } from "@/lib/workspace/organisations";
 
 // The directory checks each value itself (its reasons are the notices); here a missing field is just "".
 const text = z.string().trim().catch("");
@@ -58,3 +59,14 @@ export const clearSignInLimitsAction = usersAction(async ({ email }, self, { db,
   await clearSignInLimits(db, email, { email: self }, now);
   return "limits_cleared";
 });
+
+/** Places a client or vendor user in an organisation of their kind, or takes them out ("" for none). */
+export const placeUserAction = authorisedAction(
+  "admin/users",
+  "admin",
+  z.object({ email: z.string().max(320), organisationId: z.string().max(100) }),
+  async ({ email, organisationId }, { caller, db, now }) => {
+    await setUserOrganisation(db, caller, email, organisationId || null, now);
+    return true;
+  },
+);
