@@ -175,6 +175,10 @@ describeEachDatabase("users CLI", (database) => {
     expect((await cli("add", "o@x.example", "owner", "--org", "Acme Ltd")).err).toBe(
       '"owner" is not a role: use admin, employee, client or vendor.',
     );
+    // A new role leaves the organisation: a vendor in a client's company would see nothing of either.
+    expect(await cli("role", "anita@acme.example", "vendor")).toMatchObject({ code: 0 });
+    expect((await findUserByEmail(db, "anita@acme.example"))?.organisationId).toBeNull();
+    await cli("role", "anita@acme.example", "client");
     // A refused user leaves no new organisation behind (one transaction).
     expect((await cli("add", "bad address", "client", "--org", "Globex")).code).toBe(1);
     expect((await db.select().from(organisations)).map((o) => o.name)).toEqual(["Acme Ltd"]);
