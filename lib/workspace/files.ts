@@ -22,6 +22,7 @@ const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) /
 export const fileMessages = {
   tooLarge: `Files can be at most ${megabytes(maxFileBytes)}, and this one is larger. Please send a smaller file or split it.`,
   unsupported: `We cannot accept this kind of file. Please send a ${acceptedTypesSentence} file.`,
+  empty: "The file is empty. Please choose the file again.",
   oneLink: "A file belongs to one request, project or invoice at most: send only one of them.",
   projectByClient: "Files on a project are shared by the Nexora team. Please attach yours to a request instead.",
   linkNeeded: "Please say which request or project this file belongs to.",
@@ -64,6 +65,7 @@ export async function storeFile(
 ): Promise<StoredFile> {
   const size = input.bytes.byteLength;
   if (size > maxFileBytes) throw new WorkspaceError(413, fileMessages.tooLarge);
+  if (size === 0) throw invalid(fileMessages.empty, { file: fileMessages.empty });
   const link = oneLink(input);
   let organisationId: string;
   if (link) {

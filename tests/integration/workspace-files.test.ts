@@ -148,6 +148,10 @@ describeEachDatabase("workspace files", (database) => {
       });
     }
     expect(fileMessages.unsupported).toMatch(/PDF, PNG, JPEG, WebP, plain text, CSV/);
+    expect(await send(cookie, { bytes: Buffer.alloc(0), name: "empty.pdf", links: { requestId } })).toMatchObject({
+      status: 400,
+      body: { error: fileMessages.empty },
+    });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
     expect((await send(cookie, { bytes: svg, name: "logo.pdf", links: { requestId } })).status).toBe(415);
     const renamed = await send(cookie, { bytes: pdf, name: "photo.png", links: { requestId } });
