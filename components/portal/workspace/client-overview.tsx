@@ -10,11 +10,10 @@ import { RequestList } from "./request-list";
 const heading = "text-lg font-semibold text-ink";
 
 export function ClientOverview({ name, overview }: { name: string; overview: Overview }) {
-  const first = name.split(" ")[0] || name;
   if (!overview.organisation)
     return (
       <section aria-labelledby="view-title" className="grid gap-6">
-        <ViewHeader title={`Welcome, ${first}`} />
+        <ViewHeader title={`Welcome, ${name}`} />
         <EmptyState>
           Your account is not part of an organisation yet, so there are no projects or requests to show. Ask your Nexora
           contact to add you to your company&apos;s organisation.
@@ -24,7 +23,7 @@ export function ClientOverview({ name, overview }: { name: string; overview: Ove
   return (
     <section aria-labelledby="view-title" className="grid gap-8">
       <ViewHeader
-        title={`Welcome, ${first}`}
+        title={`Welcome, ${name}`}
         text={`How ${overview.organisation.name}'s work with Nexora stands today.`}
       >
         <Link
