@@ -1,6 +1,6 @@
 // Service requests, read: the list (newest updated first, filtered, paged) and one request with its conversation.
 // Internal notes are filtered out in SQL for clients, so they never leave the database for one. Writes are in
-// request-writes.ts and request-messages.ts; the overview figures in request-figures.ts.
+// request-writes.ts; the overview figures in request-figures.ts.
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Role } from "../auth/roles";
@@ -50,7 +50,7 @@ const assignee = alias(users, "assignee");
 const creator = alias(users, "creator");
 const author = alias(users, "author");
 
-export const listColumns = {
+const listColumns = {
   id: requests.id,
   title: requests.title,
   status: requests.status,

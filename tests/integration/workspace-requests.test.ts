@@ -7,6 +7,7 @@ import { GET as list, POST as create } from "@/app/api/portal/requests/route";
 import { authEvents, projects, requestMessages, requests } from "@/lib/db/schema";
 import { textLimits } from "@/lib/workspace/vocabulary";
 import { describeEachDatabase } from "../support/db";
+import { post } from "../support/http";
 import { loopbackSmtpPerFile } from "../support/smtp";
 import {
   apiGet,
@@ -110,6 +111,18 @@ describeEachDatabase("workspace requests API", (database) => {
       expect((await change(cookie, id, { status: "closed" })).status).toBe(status);
       expect((await reply(cookie, id, { body: "Hello?" })).status).toBe(status);
     }
+  });
+
+  it("a write from another site is refused with 403, even with a valid cookie", async () => {
+    await setUp();
+    const client = await as("acmeClient");
+    const id = await idOf(await open(client, { title: "Mine", body: "Mine." }));
+    const evil = { cookie: client, origin: "https://evil.example" };
+    expect((await create(post("/api/portal/requests", { title: "x", body: "y" }, evil), noParams)).status).toBe(403);
+    const message = post(`/api/portal/requests/${id}/messages`, { body: "x" }, evil);
+    expect((await postMessage(message, routeContext({ id }))).status).toBe(403);
+    expect(await database().db.select().from(requests)).toHaveLength(1);
+    expect(await database().db.select().from(requestMessages)).toEqual([]);
   });
 
   it("ids that are not UUIDs are 404, not 500", async () => {
