@@ -93,6 +93,7 @@ export async function lockRequest(tx: Db, caller: Caller, id: string) {
       status: requests.status,
       priority: requests.priority,
       assigneeId: requests.assigneeId,
+      dueDate: requests.dueDate,
       resolvedAt: requests.resolvedAt,
     })
     .from(requests)
@@ -122,6 +123,15 @@ export async function updateRequest(
           ? null
           : await findStaffByEmail(tx, assigneeRef, "assigneeEmail");
     const status = input.status ?? current.status;
+    const assigneeChanged = assignee !== undefined && (assignee?.id ?? null) !== current.assigneeId;
+    const changes = [
+      status !== current.status ? `status ${current.status} → ${status}` : null,
+      input.priority && input.priority !== current.priority ? `priority ${input.priority}` : null,
+      assigneeChanged ? `assignee ${assignee?.email ?? "none"}` : null,
+      input.dueDate !== undefined && input.dueDate !== current.dueDate ? `due ${input.dueDate ?? "none"}` : null,
+    ].filter(Boolean);
+    // Setting what is already there changes nothing: no newer updatedAt, no audit line, no mail.
+    if (changes.length === 0) return false;
     await tx
       .update(requests)
       .set({
@@ -133,17 +143,10 @@ export async function updateRequest(
         updatedAt: now,
       })
       .where(eq(requests.id, id));
-    const changes = [
-      input.status && input.status !== current.status ? `status ${current.status} → ${input.status}` : null,
-      input.priority && input.priority !== current.priority ? `priority ${input.priority}` : null,
-      assignee !== undefined ? `assignee ${assignee?.email ?? "none"}` : null,
-      input.dueDate !== undefined ? `due ${input.dueDate ?? "none"}` : null,
-    ].filter(Boolean);
-    const detail = `request ${id}: ${changes.join(", ") || "no change"}`;
+    const detail = `request ${id}: ${changes.join(", ")}`;
     await audit(tx, "request_updated", { userId: caller.id, email: caller.email, detail }, now);
-    const newAssignee = assignee && assignee.id !== current.assigneeId;
-    if (newAssignee) await noticeAssigned(tx, id, caller, now);
-    return Boolean(newAssignee && assignee.id !== caller.id);
+    if (assigneeChanged && assignee) await noticeAssigned(tx, id, caller, now);
+    return Boolean(assigneeChanged && assignee && assignee.id !== caller.id);
   });
   if (assignedToOther) pokeMailWorker("mail");
 }

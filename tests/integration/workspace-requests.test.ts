@@ -180,7 +180,6 @@ describeEachDatabase("workspace requests API", (database) => {
     expect(row).toMatchObject({ priority: "normal", assigneeId: null, status: "open" });
     const events = await database().db.select().from(authEvents).where(eq(authEvents.event, "request_updated"));
     expect(events.map((e) => e.detail)).toEqual([
-      `request ${id}: no change`,
       `request ${id}: status open → closed`,
       `request ${id}: status closed → open`,
     ]);
