@@ -136,6 +136,47 @@ describeEachDatabase("workspace files", (database) => {
     expect(atLimit).toMatchObject({ status: 201, body: { size: maxFileBytes, contentType: "text/plain" } });
   }, 60_000);
 
+  it("stops reading a body sent without a length once it passes the limit", async () => {
+    const db = database().db;
+    const ws = await seedWorkspace(db);
+    const cookie = await signIn(smtp, ws.people.employee.email);
+    const chunk = new Uint8Array(1024 * 1024);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        // Never ends on its own: only the route's limit stops it.
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const streamed = new Request(`${siteUrl}/api/portal/files`, {
+      method: "POST",
+      headers: { origin: siteUrl, cookie, "content-type": "multipart/form-data; boundary=x" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    const refused = await upload(streamed, noParams);
+    expect(refused.status).toBe(413);
+    expect(await bodyOf(refused)).toEqual({ error: fileMessages.tooLarge });
+    expect(sent).toBeLessThan(maxFileBytes + 4 * chunk.length);
+  }, 60_000);
+
+  it("cleans hostile names and treats hostile ids as not found", async () => {
+    const db = database().db;
+    const ws = await seedWorkspace(db);
+    const { requestId } = await acmeWork(db, ws);
+    const cookie = await signIn(smtp, ws.people.acmeClient.email);
+    const sent = await send(cookie, {
+      bytes: pdf,
+      name: "..\\..\\a\u0000b\u001b[31m\ud800\u2066c.pdf",
+      links: { requestId },
+    });
+    expect(sent).toMatchObject({ status: 201, body: { name: "ab[31mc.pdf" } });
+    for (const id of ["\u0000", "' or 1=1 --", `${requestId}\u0000`, "x".repeat(5000)]) {
+      expect((await send(cookie, { bytes: pdf, name: "a.pdf", links: { requestId: id } })).status).toBe(404);
+    }
+  });
+
   it("goes by the bytes: HTML named .pdf gets 415, a PDF named .png is stored as a PDF", async () => {
     const db = database().db;
     const ws = await seedWorkspace(db);
