@@ -92,6 +92,11 @@ describeEachDatabase("workspace requests API", (database) => {
     const lone = await as("loneClient");
     expect((await bodyOf(await listed(lone))).items).toEqual([]);
     expect((await read(lone, id)).status).toBe(404);
+    const unplaced = await open(lone, { title: "Hello", body: "Anyone?" });
+    expect(unplaced.status).toBe(400);
+    expect((await bodyOf(unplaced)).error).toBe(
+      "Your account is not part of an organisation yet. Please ask Nexora to add you to your company.",
+    );
     const [row] = await database().db.select().from(requests).where(eq(requests.id, id));
     expect(row).toMatchObject({ status: "open" });
     expect(await database().db.select().from(requestMessages)).toEqual([]);
