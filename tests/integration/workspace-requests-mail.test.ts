@@ -5,7 +5,7 @@ import { expect, it } from "vitest";
 import { POST as postMessage } from "@/app/api/portal/requests/[id]/messages/route";
 import { PATCH as patchOne } from "@/app/api/portal/requests/[id]/route";
 import { POST as create } from "@/app/api/portal/requests/route";
-import { outbox, projects, requests } from "@/lib/db/schema";
+import { outbox, projects, requests, users } from "@/lib/db/schema";
 import { mailWorkersIdle } from "@/lib/mail/worker";
 import { describeEachDatabase } from "../support/db";
 import { loopbackSmtpPerFile } from "../support/smtp";
@@ -123,6 +123,24 @@ describeEachDatabase("workspace request mails", (database) => {
     const all = await delivered();
     expect(all.filter((m) => m.to.includes(w.people.employee.email))).toEqual([]);
     expect(all.filter((m) => m.to.includes(w.people.acmeColleague.email))).toEqual([]);
+  });
+
+  it("a client's reply on a request nobody holds (or whose assignee left) goes to the support inbox", async () => {
+    await setUp();
+    const client = await as("acmeClient");
+    const id = await idOf(await open(client, { title: "Fonts", body: "Too small." }));
+    await smtp.waitForMail(supportInbox);
+    smtp.clear();
+    await idOf(await reply(client, id, { body: "Any news?" }));
+    expect((await smtp.waitForMail(supportInbox)).subject).toBe("Re: Fonts");
+    smtp.clear();
+    expect((await change(await as("employee"), id, { assigneeEmail: w.people.colleague.email })).status).toBe(200);
+    await smtp.waitForMail(w.people.colleague.email);
+    await database().db.update(users).set({ active: false }).where(eq(users.id, w.people.colleague.id));
+    smtp.clear();
+    await idOf(await reply(client, id, { body: "Hello?" }));
+    expect((await smtp.waitForMail(supportInbox)).text).toContain("> Hello?");
+    expect((await delivered()).filter((m) => m.to.includes(w.people.colleague.email))).toEqual([]);
   });
 
   it("a staff reply on a request staff opened goes to every active client of the organisation", async () => {
