@@ -22,7 +22,7 @@ const tones: Record<InvoiceStatus | PurchaseOrderStatus, string> = {
 export function StatusPill({ status }: { status: InvoiceStatus | PurchaseOrderStatus }) {
   return (
     <span
-      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ring-inset ${tones[status]}`}
+      className={`inline-flex shrink-0 items-center self-start rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ring-inset sm:self-auto ${tones[status]}`}
     >
       {statusLabels[status]}
     </span>

@@ -42,7 +42,8 @@ export function InvoiceList({
               </span>
               <span className="block text-sm text-slate-600">
                 {[
-                  invoice.organisation?.name,
+                  // A vendor's own lists do not repeat its name.
+                  base === "/vendor" ? undefined : invoice.organisation?.name,
                   invoice.purchaseOrder?.number ? `Order ${invoice.purchaseOrder.number}` : undefined,
                   `Due ${day(invoice.dueDate)}`,
                 ]
