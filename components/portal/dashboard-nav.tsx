@@ -38,7 +38,7 @@ export function BottomNav({ entries }: { entries: readonly NavEntry[] }) {
   return (
     <ul
       className="grid overflow-x-auto"
-      style={{ gridTemplateColumns: `repeat(${entries.length}, minmax(${entries.length > 5 ? "4.5rem" : "0"}, 1fr))` }}
+      style={{ gridTemplateColumns: `repeat(${entries.length}, minmax(${entries.length > 5 ? "5.75rem" : "0"}, 1fr))` }}
     >
       {entries.map((v) => {
         const current = v.key === active;

@@ -143,7 +143,7 @@ test.describe("admin dashboard", () => {
     await checkViewMenu(
       page,
       testInfo,
-      ["Dashboard", "Requests", "Projects", "Organisations", "Users", "Reports", "Settings"],
+      navigation.admin.map((e) => e.label),
       [220, 70],
     );
     for (const label of ["Users", "Reports", "Settings"]) await openView(page, label);

@@ -124,8 +124,8 @@ export function PlaceUserForm({ email, current, options }: PlaceProps) {
         run(() => placeUserAction({ email, organisationId }), "Saved.");
       }}
     >
-      <label className="sr-only" htmlFor={`org-${email}`}>
-        Organisation of {email}
+      <label className="text-sm font-medium text-slate-700" htmlFor={`org-${email}`}>
+        Organisation<span className="sr-only"> of {email}</span>
       </label>
       <select
         id={`org-${email}`}

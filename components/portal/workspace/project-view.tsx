@@ -113,7 +113,7 @@ export function ProjectView({ project: p, files, staff, basePath, requestsPath }
             )}
           </section>
         </div>
-        <aside aria-label="About this project" className="grid content-start gap-4">
+        <aside aria-label="About this project" className="grid min-w-0 content-start gap-4 [&>*]:min-w-0">
           {staff ? (
             <div className={card}>
               <ProjectStateForm projectId={p.id} status={p.status} progress={p.progress} />

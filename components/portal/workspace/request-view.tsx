@@ -84,7 +84,7 @@ export function RequestView({ request: r, files, staff, viewerEmail, basePath }:
             <ReplyForm requestId={r.id} staff={staff} />
           </section>
         </div>
-        <aside aria-label="About this request" className="grid content-start gap-4">
+        <aside aria-label="About this request" className="grid min-w-0 content-start gap-4 [&>*]:min-w-0">
           <dl className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white text-sm">
             {meta.map(([label, value]) => (
               <div key={label} className="grid grid-cols-[7rem_minmax(0,1fr)] gap-2 px-4 py-3">

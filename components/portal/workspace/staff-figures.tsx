@@ -15,7 +15,7 @@ export function StaffFigures({ figures, requestsPath }: { figures: Figures; requ
     },
   ];
   return (
-    <ul aria-label="My figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <ul aria-label="My figures" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       {cards.map((c) => (
         <li key={c.label}>
           <Link
