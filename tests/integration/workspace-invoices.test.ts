@@ -9,6 +9,8 @@ import { POST as issueOrder } from "@/app/api/portal/purchase-orders/route";
 import { GET as getOrder } from "@/app/api/portal/purchase-orders/[id]/route";
 import type { Db } from "@/lib/db/client";
 import { organisations, users } from "@/lib/db/schema";
+import type { Caller } from "@/lib/workspace/caller";
+import { vendorOverview } from "@/lib/workspace/invoices";
 import { describeEachDatabase } from "../support/db";
 import { siteUrl } from "../support/http";
 import { loopbackSmtpPerFile } from "../support/smtp";
@@ -41,11 +43,11 @@ async function seedSecondVendor(db: Db) {
     .values({ email: "priya@patel.example", name: "Priya Patel", role: "vendor", organisationId: other.id });
 }
 
-type Setup = { staff: string; vendor: string; other: string; orderId: string };
+type Setup = { staff: string; vendor: string; other: string; orderId: string; vendorCaller: Caller };
 
 /** Ravi (employee) issues PO-1 for ₹1,000.00 to Sharma Supplies; Vikram and Priya (another vendor) sign in. */
 async function setUp(db: Db, amount = 1_000_00): Promise<Setup> {
-  await seedWorkspace(db);
+  const { people } = await seedWorkspace(db);
   await seedSecondVendor(db);
   const staff = await signIn(smtp, "ravi@nexora.example");
   const body = { organisation: "Sharma Supplies", number: "PO-1", title: "Cloud credits", amount };
@@ -54,7 +56,7 @@ async function setUp(db: Db, amount = 1_000_00): Promise<Setup> {
   const vendor = await signIn(smtp, "vikram@sharma-supplies.example");
   const other = await signIn(smtp, "priya@patel.example");
   smtp.clear();
-  return { staff, vendor, other, orderId };
+  return { staff, vendor, other, orderId, vendorCaller: people.vendor };
 }
 
 async function submitInvoice(cookie: string, fields: Record<string, unknown>): Promise<Response> {
@@ -126,7 +128,7 @@ describeEachDatabase("invoices API", (database) => {
   });
 
   it("the order's amount caps its invoices (400 saying by how much); a rejected invoice frees its share", async () => {
-    const { staff, vendor, orderId } = await setUp(database().db, 1_000_00);
+    const { staff, vendor, orderId, vendorCaller } = await setUp(database().db, 1_000_00);
     const first = await submitInvoice(vendor, { purchaseOrderId: orderId, amount: 600_00 });
     expect(first.status).toBe(201);
     const over = await submitInvoice(vendor, { purchaseOrderId: orderId, number: "INV-2", amount: 500_00 });
@@ -140,6 +142,11 @@ describeEachDatabase("invoices API", (database) => {
     expect((await submitInvoice(vendor, { purchaseOrderId: orderId, number: "INV-3", amount: 600_00 })).status).toBe(
       201,
     );
+    // The vendor's overview: what still waits to be paid counts submitted and approved invoices, not rejected ones.
+    expect(await vendorOverview(database().db, vendorCaller)).toEqual({
+      byStatus: { submitted: 2, approved: 0, rejected: 1, paid: 0 },
+      awaitingPaymentPaise: 1_000_00,
+    });
   });
 
   it("two invoices submitted at once cannot both pass the order's cap", async () => {

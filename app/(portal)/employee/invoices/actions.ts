@@ -2,7 +2,7 @@
 // The staff's invoice decisions (employee and admin pages): approve, reject with a reason, mark paid.
 import { revalidatePath } from "next/cache";
 import { authorisedAction } from "@/lib/portal/action";
-import { decideInvoice } from "@/lib/workspace/invoices";
+import { decideInvoice } from "@/lib/workspace/invoice-changes";
 import { invoiceDecisionFormSchema } from "@/lib/workspace/vendor-schemas";
 
 const decide = authorisedAction(

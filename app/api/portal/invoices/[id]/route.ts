@@ -2,7 +2,8 @@
 // Vendors cannot change an invoice once submitted: PATCH answers them 404 like any route they are not served.
 import { portalRoute, readPortalJson } from "@/lib/http/portal-route";
 import { json } from "@/lib/http/responses";
-import { decideInvoice, getInvoice } from "@/lib/workspace/invoices";
+import { decideInvoice } from "@/lib/workspace/invoice-changes";
+import { getInvoice } from "@/lib/workspace/invoices";
 import { invoiceDecisionSchema } from "@/lib/workspace/vendor-schemas";
 
 export const GET = portalRoute<{ id: string }>(
