@@ -8,7 +8,7 @@ import { GET as listInvoices, POST as submit } from "@/app/api/portal/invoices/r
 import { POST as issueOrder } from "@/app/api/portal/purchase-orders/route";
 import { GET as getOrder } from "@/app/api/portal/purchase-orders/[id]/route";
 import type { Db } from "@/lib/db/client";
-import { organisations, users } from "@/lib/db/schema";
+import { files, invoices, organisations, users } from "@/lib/db/schema";
 import type { Caller } from "@/lib/workspace/caller";
 import { vendorOverview } from "@/lib/workspace/invoices";
 import { describeEachDatabase } from "../support/db";
@@ -235,5 +235,43 @@ describeEachDatabase("invoices API", (database) => {
     expect(paid.status).toBe("paid");
     expect((paid.history as { status: string }[]).map((h) => h.status)).toEqual(["submitted", "approved", "paid"]);
     expect((await patch(staff, newId, { status: "approved" })).status).toBe(409);
+  });
+
+  it("lists page 50 at a time, newest first, with a cursor to the next page", async () => {
+    const db = database().db;
+    const { vendor, vendorCaller } = await setUp(db);
+    const organisationId = vendorCaller.organisationId ?? "";
+    const [file] = await db
+      .insert(files)
+      .values({
+        organisationId,
+        name: "a.pdf",
+        contentType: "application/pdf",
+        size: 1,
+        sha256: "x",
+        data: Buffer.from("%"),
+      })
+      .returning({ id: files.id });
+    const base = Date.parse("2026-11-01T00:00:00Z");
+    await db.insert(invoices).values(
+      Array.from({ length: 51 }, (_, i) => ({
+        organisationId,
+        number: `P-${i}`,
+        amountPaise: 100,
+        dueDate: "2026-12-31",
+        fileId: file?.id ?? "",
+        createdAt: new Date(base + i * 1000),
+      })),
+    );
+    const first = (await bodyOf(await listInvoices(apiGet("/api/portal/invoices", vendor), noParams))) as {
+      items: { number: string }[];
+      nextCursor: string;
+    };
+    expect(first.items).toHaveLength(50);
+    expect(first.items[0]?.number).toBe("P-50");
+    const next = await bodyOf(
+      await listInvoices(apiGet(`/api/portal/invoices?cursor=${first.nextCursor}`, vendor), noParams),
+    );
+    expect(next).toEqual({ items: [expect.objectContaining({ number: "P-0" })], nextCursor: null });
   });
 });
