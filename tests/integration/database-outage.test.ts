@@ -11,7 +11,8 @@ import { saveSession } from "@/lib/auth/session-cookie";
 import { createSession, loadSessionUser } from "@/lib/auth/sessions";
 import { addUser } from "@/lib/auth/users";
 import { openDatabase, setDatabase, type DatabaseHandle } from "@/lib/db/client";
-import { adminFigures, directoryUsers, enquiryDetail, enquiryList, recentActivity } from "@/lib/portal/admin-data";
+import { adminFigures, directoryUsers, enquiryDetail, enquiryList } from "@/lib/portal/admin-data";
+import { bellItems } from "@/lib/portal/bell";
 import { failureReference, isUnavailableFailure } from "@/lib/portal/page-failure";
 import { describeEachDatabase } from "../support/db";
 import { useTestEnv } from "../support/env";
@@ -126,7 +127,15 @@ describeEachDatabase("the portal during a database outage", (database, variant) 
         await thrown(() => directoryUsers()),
         await thrown(() => enquiryList()),
         await thrown(() => enquiryDetail("3f2c1e0a-8b7d-4c6e-9f1a-2b3c4d5e6f70")),
-        await thrown(() => recentActivity(3)),
+        await thrown(() =>
+          bellItems({
+            id: "0b7c1f6e-5a2d-4d7e-9f1a-3c2b1a0d9e8f",
+            name: "Priya",
+            email,
+            role: "admin",
+            organisationId: null,
+          }),
+        ),
       ];
       for (const failure of failures) {
         expect(isUnavailableFailure(failure)).toBe(true);

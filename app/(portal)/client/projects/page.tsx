@@ -18,7 +18,11 @@ export default async function ClientProjectsPage({ searchParams }: { searchParam
       status={filterValue(params.status, projectStatuses)}
       staff={false}
       text="Your organisation's projects with Nexora and how far each has come."
-      empty="No projects yet. When we start work together, it appears here."
+      empty={
+        user.organisationId
+          ? "No projects yet. When we start work together, it appears here."
+          : "Your account is not part of an organisation yet, so there are no projects to show. Ask your Nexora contact to add you to your company's organisation."
+      }
     />
   );
 }
