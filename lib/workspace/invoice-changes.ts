@@ -139,7 +139,13 @@ export async function decideInvoice(db: Db, caller: Caller, id: string, input: I
     const changes =
       decision === "paid"
         ? { status: decision, paidAt: now, updatedAt: now }
-        : { status: decision, reviewerId: caller.id, reason: input.reason ?? null, decidedAt: now, updatedAt: now };
+        : {
+            status: decision,
+            reviewerId: caller.id,
+            reason: decision === "rejected" ? (input.reason ?? null) : null,
+            decidedAt: now,
+            updatedAt: now,
+          };
     // Conditional on the status it must find: of two decisions at once, the second matches nothing.
     const [updated] = await tx
       .update(invoices)

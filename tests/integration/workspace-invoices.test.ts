@@ -226,13 +226,14 @@ describeEachDatabase("invoices API", (database) => {
     const newId = await idOf(again);
     expect((await submitInvoice(vendor, { number: "INV-1B", replacesId: newId })).status).toBe(409);
     expect((await bodyOf(await read(vendor, id))).replacedBy).toEqual({ id: newId, number: "INV-1A" });
-    expect((await patch(staff, newId, { status: "approved" })).status).toBe(200);
+    // A note sent with an approval is not kept as a rejection reason.
+    expect((await patch(staff, newId, { status: "approved", reason: "Looks right." })).status).toBe(200);
     expect((await smtp.waitForMail("vikram@sharma-supplies.example")).subject).toBe("Invoice INV-1A approved");
     smtp.clear();
     expect((await patch(staff, newId, { status: "paid" })).status).toBe(200);
     expect((await smtp.waitForMail("vikram@sharma-supplies.example")).subject).toBe("Invoice INV-1A paid");
     const paid = await bodyOf(await read(staff, newId));
-    expect(paid.status).toBe("paid");
+    expect(paid).toMatchObject({ status: "paid", reason: null, reviewedBy: "Ravi Kumar" });
     expect((paid.history as { status: string }[]).map((h) => h.status)).toEqual(["submitted", "approved", "paid"]);
     expect((await patch(staff, newId, { status: "approved" })).status).toBe(409);
   });
