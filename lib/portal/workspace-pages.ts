@@ -1,4 +1,5 @@
-// The data of the request pages for every role: the list with its filters from the query string, and one request.
+// What the workspace pages read, for every role: lists with their filters from the query string, one request or
+// project with its files, and the home pages, all through lib/workspace (scoped by the caller).
 import "server-only";
 import { listFiles } from "../workspace/files";
 import { isStaff, type Caller } from "../workspace/caller";

@@ -2,6 +2,7 @@
 // A client's new request: posted as JSON to /api/portal/requests, then each attachment to /api/portal/files with the
 // new request's id (files never go through a page's 1 MB body limit), then on to the request's page. A refusal
 // shows the server's sentence by its field and keeps everything typed.
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { requestPriorities, statusLabels, textLimits, type RequestPriority } from "@/lib/workspace/vocabulary";
@@ -20,6 +21,8 @@ export function NewRequestForm({ projects, basePath }: Props) {
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // Set once the request exists but an attachment was refused: the form must not create it a second time.
+  const [created, setCreated] = useState<string | null>(null);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -56,9 +59,8 @@ export function NewRequestForm({ projects, basePath }: Props) {
     if (refusals.length > 0) {
       // The request exists: say which files are missing and let them be added on its page.
       setError(`Your request was sent, but ${refusals.join(" ")} You can add files on the request's page.`);
-      setPending(false);
-      router.push(`${basePath}/${id}`);
-      return;
+      setCreated(id);
+      return setPending(false);
     }
     router.push(`${basePath}/${id}`);
   }
@@ -151,9 +153,15 @@ export function NewRequestForm({ projects, basePath }: Props) {
         />
       </label>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={pending} className={primaryButton}>
-          {pending ? "Sending…" : "Send request"}
-        </button>
+        {created ? (
+          <Link href={`${basePath}/${created}`} className={primaryButton}>
+            Open the request
+          </Link>
+        ) : (
+          <button type="submit" disabled={pending} className={primaryButton}>
+            {pending ? "Sending…" : "Send request"}
+          </button>
+        )}
         <FormMessage error={error} />
       </div>
     </form>
