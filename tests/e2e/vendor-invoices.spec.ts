@@ -101,7 +101,9 @@ test.describe("vendor invoices", () => {
     await checkPage(vendor, testInfo, "vendor-invoices-paid");
   });
 
-  test("every vendor and staff view of orders and invoices is accessible and fits", async ({ browser }, testInfo) => {
+  test("every vendor, employee and admin view of orders and invoices is accessible and fits", async ({
+    browser,
+  }, testInfo) => {
     const vendor = await pageAs(browser, "vendor");
     for (const [path, shot] of [
       ["/vendor", "vendor-overview"],
@@ -131,5 +133,14 @@ test.describe("vendor invoices", () => {
       .click();
     await expect(employee.getByRole("heading", { level: 1 })).toContainText(demoOrder);
     await checkPage(employee, testInfo, "employee-purchase-order");
+
+    const admin = await pageAs(browser, "admin");
+    for (const [path, shot] of [
+      ["/admin/purchase-orders", "admin-purchase-orders"],
+      ["/admin/invoices?status=all", "admin-invoices"],
+    ] as const) {
+      await admin.goto(path);
+      await checkPage(admin, testInfo, shot);
+    }
   });
 });
