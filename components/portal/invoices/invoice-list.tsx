@@ -38,7 +38,7 @@ export function InvoiceList({
             <span className="min-w-0">
               <span className="block font-semibold text-ink">
                 Invoice {invoice.number}
-                <span className="ml-2 font-bold tabular-nums">{formatInr(invoice.amountPaise)}</span>
+                <span className="block font-bold tabular-nums sm:ml-2 sm:inline">{formatInr(invoice.amountPaise)}</span>
               </span>
               <span className="block text-sm text-slate-600">
                 {[
