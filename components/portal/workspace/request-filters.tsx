@@ -11,7 +11,7 @@ type Props = {
 };
 
 const select = "h-10 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-ink";
-const label = "grid gap-1 text-sm font-medium text-slate-700";
+const label = "grid min-w-0 gap-1 text-sm font-medium text-slate-700";
 
 export function RequestFilters({ action, values, organisations }: Props) {
   const staff = organisations !== undefined;
@@ -20,7 +20,7 @@ export function RequestFilters({ action, values, organisations }: Props) {
       action={action}
       method="get"
       aria-label="Filter requests"
-      className={`grid items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 ${staff ? "sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]" : "sm:grid-cols-[minmax(0,16rem)_auto]"}`}
+      className={`grid items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 ${staff ? "grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]" : "sm:grid-cols-[minmax(0,16rem)_auto]"}`}
     >
       <label className={label}>
         Status
@@ -69,7 +69,7 @@ export function RequestFilters({ action, values, organisations }: Props) {
       ) : null}
       <button
         type="submit"
-        className="h-10 rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-slate-50"
+        className={`h-10 rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-slate-50 ${staff ? "col-span-full lg:col-span-1" : ""}`}
       >
         Apply filters
       </button>
