@@ -3,10 +3,11 @@
 import { eq } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
 import { replyAction, updateRequestAction } from "@/app/(portal)/_actions/requests";
-import { updateProjectAction } from "@/app/(portal)/_actions/projects";
+import { addMilestoneAction, milestoneDoneAction, updateProjectAction } from "@/app/(portal)/_actions/projects";
 import ClientRequestPage from "@/app/(portal)/client/requests/[id]/page";
-import { requestMessages, requests } from "@/lib/db/schema";
+import { milestones, projects, requestMessages, requests } from "@/lib/db/schema";
 import { loadRequest } from "@/lib/portal/workspace-pages";
+import { createProject } from "@/lib/workspace/project-writes";
 import { addMessage, createRequest } from "@/lib/workspace/request-writes";
 import { describeEachDatabase } from "../support/db";
 import { asPage } from "../support/next";
@@ -127,5 +128,35 @@ describeEachDatabase("portal workspace pages and actions", (database) => {
     expect(await asPage("", () => replyAction({ requestId: id, message: { body: "Hi" } }))).toEqual({
       redirect: "/login",
     });
+  });
+
+  it("staff move a project on through the actions (progress, a milestone done); a bad value comes back as a sentence", async () => {
+    const { db, people, organisations } = await setUp();
+    const { id: projectId } = await createProject(
+      db,
+      people.admin,
+      { organisation: organisations.acme.id, name: "Demand forecast", ownerEmail: people.employee.email },
+      new Date(),
+    );
+    const cookie = await signIn(smtp, people.employee.email);
+    const saved = await asPage(cookie, () =>
+      updateProjectAction({ projectId, patch: { status: "active", progress: "40" } }),
+    );
+    expect(saved.value).toEqual({ ok: true, value: true });
+    const tooFar = await asPage(cookie, () => updateProjectAction({ projectId, patch: { progress: "140" } }));
+    expect(tooFar.value).toMatchObject({ ok: false, error: "Progress must be a whole number from 0 to 100." });
+    const added = await asPage(cookie, () =>
+      addMilestoneAction({ projectId, milestone: { title: "Pilot in Akola", dueDate: "2026-12-14" } }),
+    );
+    expect(added.value).toMatchObject({ ok: true, value: { id: expect.any(String) } });
+    const milestoneId = (added.value as { value: { id: string } }).value.id;
+    expect((await asPage(cookie, () => milestoneDoneAction({ milestoneId, state: { done: true } }))).value).toEqual({
+      ok: true,
+      value: true,
+    });
+    const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
+    expect(project).toMatchObject({ status: "active", progress: 40 });
+    const [milestone] = await db.select().from(milestones).where(eq(milestones.id, milestoneId));
+    expect(milestone).toMatchObject({ title: "Pilot in Akola", done: true });
   });
 });
