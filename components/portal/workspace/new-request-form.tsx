@@ -9,14 +9,14 @@ import { requestPriorities, statusLabels, textLimits, type RequestPriority } fro
 import { uploadFile } from "./file-upload";
 import { FormMessage, fieldClass, labelClass, primaryButton } from "./form-message";
 
-type Props = { projects: { id: string; name: string }[]; basePath: string };
+type Props = { projects: { id: string; name: string }[]; basePath: string; initialProjectId?: string };
 
-export function NewRequestForm({ projects, basePath }: Props) {
+export function NewRequestForm({ projects, basePath, initialProjectId = "" }: Props) {
   const router = useRouter();
   const [title, setTitle] = useState("");
   const [body, setBody] = useState("");
   const [priority, setPriority] = useState<RequestPriority>("normal");
-  const [projectId, setProjectId] = useState("");
+  const [projectId, setProjectId] = useState(initialProjectId);
   const [files, setFiles] = useState<File[]>([]);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);

@@ -92,7 +92,17 @@ export function ProjectView({ project: p, files, staff, basePath, requestsPath }
               Requests
             </h2>
             {p.requests.length === 0 ? (
-              <p className="mt-2 text-slate-600">No requests about this project.</p>
+              <p className="mt-2 text-slate-600">
+                No requests about this project.{" "}
+                {staff ? null : (
+                  <Link
+                    href={`/client/requests/new?projectId=${p.id}`}
+                    className="font-semibold text-accent-700 underline underline-offset-2"
+                  >
+                    Ask us about it
+                  </Link>
+                )}
+              </p>
             ) : (
               <ul className="mt-3 divide-y divide-slate-100">
                 {p.requests.map((r: Pick<RequestListItem, "id" | "title" | "status" | "priority">) => (

@@ -6,7 +6,9 @@ import { loadRequestFormChoices } from "@/lib/portal/workspace-pages";
 
 export const metadata: Metadata = { title: "New request" };
 
-export default async function NewClientRequestPage() {
+type Props = { searchParams: Promise<{ projectId?: string | string[] }> };
+
+export default async function NewClientRequestPage({ searchParams }: Props) {
   const user = await requireUser("client");
   if (!user.organisationId)
     return (
@@ -19,10 +21,13 @@ export default async function NewClientRequestPage() {
       </section>
     );
   const { projects } = await loadRequestFormChoices(user);
+  // A link from a project's page names it; only one of the organisation's own projects is taken.
+  const asked = (await searchParams).projectId;
+  const initialProjectId = projects.find((p) => p.id === asked)?.id;
   return (
     <section aria-labelledby="view-title" className="grid gap-6">
       <ViewHeader title="New request" text="Tell us what you need; the team answers here and by e-mail." />
-      <NewRequestForm projects={projects} basePath="/client/requests" />
+      <NewRequestForm projects={projects} basePath="/client/requests" initialProjectId={initialProjectId} />
     </section>
   );
 }
