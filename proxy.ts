@@ -3,9 +3,11 @@ import { nextProxyCookies } from "iron-session";
 import { NextResponse, type NextRequest } from "next/server";
 import { destroySession, readSession } from "@/lib/auth/cookie";
 import { siteUsesHttps } from "@/lib/env";
-import { contentSecurityPolicy, isPortalPage, portalPaths } from "@/lib/security/headers";
+import { roles } from "@/lib/auth/roles";
+import { legacyViewTarget } from "@/lib/portal/navigation";
+import { contentSecurityPolicy, isPortalPage } from "@/lib/security/headers";
 
-const dashboards = portalPaths.filter((p) => p !== "/login");
+const dashboards = roles.map((role) => `/${role}`);
 const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
 
 export async function proxy(request: NextRequest) {
@@ -16,11 +18,16 @@ export async function proxy(request: NextRequest) {
   const dashboard = dashboards.find((d) => under(pathname, d));
   const expiredNotice = under(pathname, "/login") && searchParams.get("expired") === "1";
 
+  // An old single-page dashboard link (/admin?view=users): its view is a route segment now, for good (308).
+  const legacy = role && dashboard === `/${role}` ? legacyViewTarget(pathname, searchParams) : undefined;
+
   let response: NextResponse;
   if (role && !expiredNotice && dashboard !== `/${role}`) {
     response = NextResponse.redirect(new URL(`/${role}`, request.url));
   } else if (!role && dashboard) {
     response = NextResponse.redirect(new URL("/login", request.url));
+  } else if (legacy) {
+    response = NextResponse.redirect(new URL(legacy, request.url), 308);
   } else if (isPortalPage(pathname)) {
     // The nonce goes on the request too: Next reads it from there and stamps its own scripts with it.
     const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");

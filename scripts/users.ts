@@ -1,48 +1,56 @@
 // npm run users -- add|list|remove|role: manage portal users on PGlite or PostgreSQL (pending migrations first).
+import { eq } from "drizzle-orm";
 import { pathToFileURL } from "node:url";
-import { roles } from "../lib/auth/roles";
+import { isRole, roles } from "../lib/auth/roles";
 import { addUser, listUsers, removeUser, setUserRole, UserDirectoryError } from "../lib/auth/users";
-import { closeDatabase, DatabaseBusyError, getDatabase } from "../lib/db/client";
+import { closeDatabase, DatabaseBusyError, getDatabase, type Db } from "../lib/db/client";
 import { migrate } from "../lib/db/migrate";
+import { users } from "../lib/db/schema";
 import { EnvError } from "../lib/env";
 import { databaseRefusal, describeError, isDatabaseUnavailable } from "../lib/http/errors";
 import { visible } from "../lib/validation/text";
+import { WorkspaceError } from "../lib/workspace/errors";
+import { allOrganisations, ensureOrganisation } from "../lib/workspace/organisations";
 
 export const usage = `Usage:
-  npm run users -- add <email> <role> [--name "Full Name"]
+  npm run users -- add <email> <role> [--name "Full Name"] [--org "Acme Ltd"]
   npm run users -- list
   npm run users -- remove <email>
   npm run users -- role <email> <role>
-Roles: ${roles.join(", ")}.`;
+Roles: ${roles.join(", ")}. --org places a client or vendor user in that organisation, creating it when missing.`;
 
-type Io = { out: (line: string) => void; err: (line: string) => void };
+export type Io = { out: (line: string) => void; err: (line: string) => void };
 
-class UsageError extends Error {}
+export class UsageError extends Error {}
 
-/** Splits `--name "Full Name"` / `--name=Full Name` from the positional arguments. */
-function parse(args: string[]): { positional: string[]; name?: string } {
+const examples = { name: '--name "Priya Deshmukh"', org: '--org "Acme Ltd"' } as const;
+
+/** Splits `--name "Full Name"` / `--name=Full Name` (and the same for --org) from the positional arguments. */
+function parse(args: string[]): { positional: string[]; name?: string; org?: string } {
   const positional: string[] = [];
-  let name: string | undefined;
+  const options: { name?: string; org?: string } = {};
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i] ?? "";
-    if (arg === "--name") {
-      name = args[(i += 1)];
-      if (name === undefined) throw new UsageError('--name needs a value, for example --name "Priya Deshmukh".');
-    } else if (arg.startsWith("--name=")) name = arg.slice("--name=".length);
+    const option = (["name", "org"] as const).find((o) => arg === `--${o}` || arg.startsWith(`--${o}=`));
+    if (option && arg === `--${option}`) {
+      options[option] = args[(i += 1)];
+      if (options[option] === undefined)
+        throw new UsageError(`--${option} needs a value, for example ${examples[option]}.`);
+    } else if (option) options[option] = arg.slice(`--${option}=`.length);
     else if (arg.startsWith("--")) throw new UsageError(`Unknown option ${visible(arg)}.`);
     else positional.push(arg);
   }
-  return { positional, name };
+  return { positional, ...options };
 }
 
-function expect(positional: string[], count: number, command: string): string[] {
+export function expect(positional: string[], count: number, command: string): string[] {
   if (positional.length !== count)
     throw new UsageError(`"${command}" takes ${count} argument${count === 1 ? "" : "s"}.`);
   return positional;
 }
 
 /** Columns padded to their widest cell; each cell is shown with `visible`, so no stored value can steer the terminal. */
-function table(raw: string[][]): string[] {
+export function table(raw: string[][]): string[] {
   const rows = raw.map((r) => r.map(visible));
   const widths = rows[0]?.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? "").length))) ?? [];
   return rows.map((r) =>
@@ -54,15 +62,36 @@ function table(raw: string[][]): string[] {
 }
 
 /** Every printed line, whatever it quotes, reaches the terminal with its control characters spelled out. */
-function safeLines(io: Io): Io {
+export function safeLines(io: Io): Io {
   const clean = (text: string) => text.split("\n").map(visible).join("\n");
   return { out: (text) => io.out(clean(text)), err: (text) => io.err(clean(text)) };
 }
 
-function failure(error: unknown): string {
+export function failure(error: unknown): string {
   if (isDatabaseUnavailable(error)) return `Could not reach the database: ${describeError(error)}`;
   if (databaseRefusal(error)) return `The database refused a value: ${describeError(error)}`;
   return `Failed: ${describeError(error)}`;
+}
+
+/** Adds the user and, with --org, places them in that organisation (created when missing): all or nothing. */
+async function add(db: Db, input: { email: string; role: string; name?: string; org?: string }): Promise<string> {
+  const { org, ...person } = input;
+  if (org === undefined) {
+    const user = await addUser(db, person);
+    return `Added ${user.email} as ${user.role} (${user.name}).`;
+  }
+  const kind = input.role === "client" || input.role === "vendor" ? input.role : null;
+  if (!kind) {
+    // An unknown role gets the directory's own sentence; a staff role this one.
+    if (!isRole(input.role)) await addUser(db, person);
+    throw new WorkspaceError(400, "Staff (admins and employees) belong to no organisation: leave out --org.");
+  }
+  return db.transaction(async (tx) => {
+    const organisation = await ensureOrganisation(tx, org, kind);
+    const user = await addUser(tx, person);
+    await tx.update(users).set({ organisationId: organisation.id }).where(eq(users.id, user.id));
+    return `Added ${user.email} as ${user.role} (${user.name}), in ${organisation.name}.`;
+  });
 }
 
 /** Runs one command; returns the exit code: 0 done, 1 refused or failed, 2 wrong usage. */
@@ -76,25 +105,32 @@ export async function main(argv: string[], terminal: Io = { out: console.log, er
     }
     if (!["add", "list", "remove", "role"].includes(command))
       throw new UsageError(`Unknown command "${visible(command)}".`);
-    const { positional, name } = parse(rest);
+    const { positional, name, org } = parse(rest);
     if (name !== undefined && command !== "add") throw new UsageError("--name only applies to add.");
+    if (org !== undefined && command !== "add") throw new UsageError("--org only applies to add.");
 
     const handle = await getDatabase();
     await migrate(handle);
     const db = handle.db;
     if (command === "list") {
       expect(positional, 0, command);
-      const users = await listUsers(db);
-      if (users.length === 0) io.out("No users yet. Add one with: npm run users -- add <email> <role>");
+      const people = await listUsers(db);
+      const organisationNames = new Map((await allOrganisations(db)).map((o) => [o.id, o.name]));
+      if (people.length === 0) io.out("No users yet. Add one with: npm run users -- add <email> <role>");
       else
         table([
-          ["EMAIL", "ROLE", "STATUS", "NAME"],
-          ...users.map((u) => [u.email, u.role, u.active ? "active" : "inactive", u.name]),
+          ["EMAIL", "ROLE", "STATUS", "ORGANISATION", "NAME"],
+          ...people.map((u) => [
+            u.email,
+            u.role,
+            u.active ? "active" : "inactive",
+            (u.organisationId && organisationNames.get(u.organisationId)) || "-",
+            u.name,
+          ]),
         ]).forEach((l) => io.out(l));
     } else if (command === "add") {
       const [email = "", role = ""] = expect(positional, 2, command);
-      const user = await addUser(db, { email, role, name });
-      io.out(`Added ${user.email} as ${user.role} (${user.name}).`);
+      io.out(await add(db, { email, role, name, org }));
     } else if (command === "remove") {
       const [email = ""] = expect(positional, 1, command);
       const user = await removeUser(db, email);
@@ -110,7 +146,12 @@ export async function main(argv: string[], terminal: Io = { out: console.log, er
       io.err(`${error.message}\n\n${usage}`);
       return 2;
     }
-    if (error instanceof UserDirectoryError || error instanceof DatabaseBusyError || error instanceof EnvError) {
+    if (
+      error instanceof UserDirectoryError ||
+      error instanceof WorkspaceError ||
+      error instanceof DatabaseBusyError ||
+      error instanceof EnvError
+    ) {
       io.err(error.message);
       return 1;
     }

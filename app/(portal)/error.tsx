@@ -1,6 +1,7 @@
 "use client";
-// Every portal page's error boundary (sign-in and the dashboards): the database being down is recognised by the
-// digest the server gives the error (lib/portal/page-failure.ts), the only part of it that reaches the browser.
+// The portal's outer error boundary: sign-in, and a role layout whose session check failed (a view's failure shows
+// its segment's error.tsx inside the shell). The database being down is recognised by the digest the server gives
+// the error (lib/portal/page-failure.ts), the only part of it that reaches the browser.
 import { PortalFailure } from "@/components/portal/portal-failure";
 import { failureReference, isUnavailableFailure } from "@/lib/portal/page-failure";
 

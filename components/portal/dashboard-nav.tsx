@@ -1,14 +1,16 @@
-// The dashboard's views as links: sidebar entries (labels hide when collapsed) and the phone bottom bar.
+"use client";
+// A role's views as links: sidebar entries (labels hide when collapsed) and the phone bottom bar. The current entry
+// follows the path, so every segment below a view (a request's page) keeps its view marked.
 import Link from "next/link";
-import type { PortalIcon } from "./portal-icon";
+import { usePathname } from "next/navigation";
+import { activeEntry, type NavEntry } from "@/lib/portal/navigation";
 import { PortalIconView } from "./portal-icon";
 
-export type NavView = { key: string; label: string; href: string; icon: PortalIcon };
-
-export function SidebarNav({ views, active }: { views: NavView[]; active: string }) {
+export function SidebarNav({ entries }: { entries: readonly NavEntry[] }) {
+  const active = activeEntry(entries, usePathname());
   return (
     <ul className="space-y-1 p-3">
-      {views.map((v) => {
+      {entries.map((v) => {
         const current = v.key === active;
         return (
           <li key={v.key}>
@@ -30,20 +32,25 @@ export function SidebarNav({ views, active }: { views: NavView[]; active: string
   );
 }
 
-export function BottomNav({ views, active }: { views: NavView[]; active: string }) {
+/** Up to five entries share the width; more scroll sideways inside the bar, never the page. */
+export function BottomNav({ entries }: { entries: readonly NavEntry[] }) {
+  const active = activeEntry(entries, usePathname());
   return (
-    <ul className="grid" style={{ gridTemplateColumns: `repeat(${views.length}, minmax(0, 1fr))` }}>
-      {views.map((v) => {
+    <ul
+      className="grid overflow-x-auto"
+      style={{ gridTemplateColumns: `repeat(${entries.length}, minmax(${entries.length > 5 ? "5.75rem" : "0"}, 1fr))` }}
+    >
+      {entries.map((v) => {
         const current = v.key === active;
         return (
           <li key={v.key}>
             <Link
               href={v.href}
               aria-current={current ? "page" : undefined}
-              className={`flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium ${current ? "text-accent-700" : "text-slate-600"}`}
+              className={`flex h-16 flex-col items-center justify-center gap-1 px-1 text-xs font-medium ${current ? "text-accent-700" : "text-slate-600"}`}
             >
               <PortalIconView name={v.icon} className="size-5" />
-              {v.label}
+              <span className="max-w-full truncate">{v.label}</span>
             </Link>
           </li>
         );

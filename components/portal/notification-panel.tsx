@@ -1,6 +1,7 @@
 "use client";
-// The admin's notifications: a bell that opens a 300 px side panel.
+// The bell: the signed-in person's own recent items in a 300 px side panel, each linking to what it is about.
 import { Bell, X } from "lucide-react";
+import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { useDismiss } from "@/components/ui/use-dismiss";
 import type { Notification } from "@/lib/portal/notification";
@@ -30,12 +31,14 @@ export function NotificationPanel({ items }: { items: Notification[] }) {
         className="relative grid size-10 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-ink"
       >
         <Bell className="size-5" aria-hidden="true" />
-        <span
-          className="absolute top-1.5 right-1.5 grid size-4 place-items-center rounded-full bg-red-600 text-[0.625rem] font-bold text-white"
-          aria-hidden="true"
-        >
-          {items.length}
-        </span>
+        {items.length > 0 ? (
+          <span
+            className="absolute top-1.5 right-1.5 grid size-4 place-items-center rounded-full bg-red-600 text-[0.625rem] font-bold text-white"
+            aria-hidden="true"
+          >
+            {items.length}
+          </span>
+        ) : null}
       </button>
       <aside
         ref={panelRef}
@@ -59,15 +62,34 @@ export function NotificationPanel({ items }: { items: Notification[] }) {
             <X className="size-5" aria-hidden="true" />
           </button>
         </div>
-        <ul className="divide-y divide-slate-100">
-          {items.map((n) => (
-            <li key={n.id} className="px-4 py-3">
-              <p className="font-medium text-ink">{n.title}</p>
-              <p className="mt-0.5 text-sm text-slate-600">{n.text}</p>
-              <p className="mt-1 text-xs text-slate-500">{n.time}</p>
-            </li>
-          ))}
-        </ul>
+        {items.length === 0 ? (
+          <p className="px-4 py-4 text-sm text-slate-600">
+            Nothing new yet. Changes to your requests and projects appear here.
+          </p>
+        ) : (
+          <ul className="max-h-[calc(100%-3.5rem)] divide-y divide-slate-100 overflow-y-auto">
+            {items.map((n) => {
+              const body = (
+                <>
+                  <p className="font-medium text-ink">{n.title}</p>
+                  <p className="mt-0.5 text-sm break-words text-slate-600">{n.text}</p>
+                  <p className="mt-1 text-xs text-slate-600">{n.time}</p>
+                </>
+              );
+              return (
+                <li key={n.id}>
+                  {n.href ? (
+                    <Link href={n.href} onClick={() => setOpen(false)} className="block px-4 py-3 hover:bg-slate-50">
+                      {body}
+                    </Link>
+                  ) : (
+                    <div className="px-4 py-3">{body}</div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
       </aside>
     </>
   );

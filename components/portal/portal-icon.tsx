@@ -1,19 +1,34 @@
-// Icons of the portal's navigation, named so server pages can describe views as plain data.
-import { ClipboardList, FileText, HelpCircle, LayoutDashboard, Settings, UserRound, Users } from "lucide-react";
+// Icons of the portal's navigation, named by the keys lib/portal/navigation.ts uses, so views stay plain data.
+import {
+  Building2,
+  FileText,
+  FolderKanban,
+  HelpCircle,
+  LayoutDashboard,
+  MessagesSquare,
+  Package,
+  ReceiptIndianRupee,
+  Settings,
+  UserRound,
+  Users,
+} from "lucide-react";
+import type { NavIcon } from "@/lib/portal/navigation";
 
-const icons = {
+const icons: Record<NavIcon, typeof Users> = {
   dashboard: LayoutDashboard,
   users: Users,
   reports: FileText,
   settings: Settings,
-  tasks: ClipboardList,
+  requests: MessagesSquare,
+  projects: FolderKanban,
+  organisations: Building2,
   profile: UserRound,
   support: HelpCircle,
+  invoices: ReceiptIndianRupee,
+  orders: Package,
 };
 
-export type PortalIcon = keyof typeof icons;
-
-export function PortalIconView({ name, className }: { name: PortalIcon; className?: string }) {
+export function PortalIconView({ name, className }: { name: NavIcon; className?: string }) {
   const Component = icons[name];
   return <Component className={className} aria-hidden="true" />;
 }

@@ -20,7 +20,27 @@ export type AuthEventName =
   | "user_added"
   | "user_removed"
   | "user_role_changed"
-  | "user_active_changed";
+  | "user_active_changed"
+  | "user_organisation_changed"
+  | "organisation_created"
+  | "organisation_renamed"
+  | "file_uploaded"
+  | "purchase_order_issued"
+  | "purchase_order_acknowledged"
+  | "purchase_order_delivered"
+  | "purchase_order_closed"
+  | "invoice_submitted"
+  | "invoice_approved"
+  | "invoice_rejected"
+  | "invoice_paid"
+  | "project_created"
+  | "project_updated"
+  | "milestone_added"
+  | "milestone_changed"
+  | "request_created"
+  | "request_updated"
+  | "request_replied"
+  | "request_note_added";
 
 export type RequestInfo = { ip?: string; userAgent?: string };
 

@@ -144,7 +144,12 @@ export async function setUserRole(db: Db, email: string, role: string, now = new
   const user = await existing(db, email);
   if (user.role === next) return user;
   await revokeUserSessions(db, user.id, now);
-  const [updated] = await db.update(users).set({ role: next, updatedAt: now }).where(eq(users.id, user.id)).returning();
+  // Any change of role leaves the organisation: staff belong to none, and a client's company is not a vendor's.
+  const [updated] = await db
+    .update(users)
+    .set({ role: next, organisationId: null, updatedAt: now })
+    .where(eq(users.id, user.id))
+    .returning();
   await audit(db, "user_role_changed", { email: user.email, userId: user.id, detail: `${user.role} -> ${next}` }, now);
   return updated ?? user;
 }

@@ -80,7 +80,7 @@ export const users = pgTable(
 
 /**
  * Sign-in codes. An address may hold several live codes (a resend does not cancel the earlier one); using any of them
- * spends them all. `network` is the client network that asked for the code (see lib/auth/otp.ts).
+ * spends them all. `network` is the client network that asked for the code (see lib/auth/codes.ts).
  */
 export const otpCodes = pgTable(
   "otp_codes",
@@ -99,7 +99,7 @@ export const otpCodes = pgTable(
 
 /**
  * Sign-in counters per address and client network, kept for every address asked about, registered or not, so
- * cooldowns, send limits and lockouts behave identically and reveal nothing (rules in lib/auth/otp-rules.ts).
+ * cooldowns, send limits and lockouts behave identically and reveal nothing (rules in lib/auth/code-rules.ts).
  */
 export const signInLimits = pgTable(
   "sign_in_limits",

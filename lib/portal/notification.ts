@@ -1,2 +1,2 @@
-// One item of the admin's notification panel: recent activity, or a standing note on a fresh install.
-export type Notification = { id: string; title: string; text: string; time: string };
+// One item of the bell's panel: something recent about the person's own work.
+export type Notification = { id: string; title: string; text: string; time: string; href?: string };

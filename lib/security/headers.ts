@@ -1,21 +1,34 @@
 // Security headers: one definition used by next.config.ts (static pages) and proxy.ts (portal pages, with a nonce).
 
+import { portalRoutes } from "../portal/navigation";
+
 /** The only external origin the site embeds: the office map on /contact. */
 export const mapOrigin = "https://www.openstreetmap.org";
 
-/** Paths rendered per request, whose CSP the proxy sets with a nonce instead of next.config.ts. */
-export const portalPaths = ["/login", "/admin", "/employee", "/client", "/vendor"] as const;
+/** Pages rendered per request, whose CSP the proxy sets with a nonce instead of next.config.ts. */
+export const portalPaths = portalRoutes;
+
+/** A route pattern as a regular expression body: "[id]" stands for any one path segment. */
+const patternSource = (route: string) =>
+  route
+    .slice(1)
+    .split("/")
+    .map((part) => (/^\[[^\]/]+\]$/.test(part) ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .join("/");
+
+const portalAlternatives = portalPaths.map(patternSource).join("|");
+const portalPage = new RegExp(`^/(?:${portalAlternatives})/?$`);
 
 /**
- * Whether the path is one of those pages. A path below one (/admin/anything) matches no route: it is answered with the
+ * Whether the path is one of those pages. A path matching no route (/admin/no-such-view) is answered with the
  * prerendered 404 page, whose scripts carry no nonce, so it keeps the static pages' policy.
  */
 export function isPortalPage(pathname: string): boolean {
-  return portalPaths.some((page) => pathname === page || pathname === `${page}/`);
+  return portalPage.test(pathname);
 }
 
 /** The same rule as a next.config.ts `headers()` source: every path except the portal pages gets the static policy. */
-export const staticPolicySource = `/((?!(?:${portalPaths.map((p) => p.slice(1)).join("|")})/?$).*)`;
+export const staticPolicySource = `/((?!(?:${portalAlternatives})/?$).*)`;
 
 export function contentSecurityPolicy({ nonce, dev, https }: { nonce?: string; dev: boolean; https: boolean }): string {
   const script = nonce

@@ -1,8 +1,10 @@
-// First users on start: ADMIN_EMAIL when no active admin exists, and demo accounts on an empty, mail-less install.
+// First users on start: ADMIN_EMAIL when no active admin exists, and demo accounts (with a demo workspace: two
+// companies, their projects, requests and a purchase order) on an empty, mail-less install.
 import type { Db } from "../db/client";
 import { env } from "../env";
 import { addUser, countUsers, findUserByEmail, setUserActive, setUserRole, UserDirectoryError } from "../auth/users";
 import type { Role } from "../auth/roles";
+import { createDemoWorkspace, demoOrganisations } from "../workspace/demo";
 
 export const demoAccounts: { email: string; name: string; role: Role }[] = [
   { email: "admin@nexora.example", name: "Ananya Kulkarni", role: "admin" },
@@ -38,8 +40,18 @@ export async function bootstrapUsers(db: Db, now = new Date()): Promise<void> {
 
   if (empty && !SMTP_URL) {
     for (const account of demoAccounts) await addIfMissing(db, account, now);
+    const byRole = (role: Role) => demoAccounts.find((a) => a.role === role)?.email ?? "";
+    const people = {
+      admin: byRole("admin"),
+      employee: byRole("employee"),
+      client: byRole("client"),
+      vendor: byRole("vendor"),
+    };
+    const workspace = (await createDemoWorkspace(db, people, now))
+      ? ` The demo client works for ${demoOrganisations.client} and the demo vendor for ${demoOrganisations.vendor}.`
+      : "";
     console.log(
-      `[boot] Demo accounts created (${demoAccounts.map((a) => a.email).join(", ")}): no users existed and SMTP_URL is not set, so sign-in codes appear in this console.`,
+      `[boot] Demo accounts created (${demoAccounts.map((a) => a.email).join(", ")}): no users existed and SMTP_URL is not set, so sign-in codes appear in this console.${workspace}`,
     );
   }
 }

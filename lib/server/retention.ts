@@ -1,7 +1,17 @@
 // Deletes what the privacy notice (/privacy) says we keep only for a while. Runs at start and every few hours.
-import { and, inArray, lt, ne, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, ne, notExists, or } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { authEvents, enquiries, otpCodes, outbox, sessions, signInAddressLimits, signInLimits } from "../db/schema";
+import {
+  authEvents,
+  enquiries,
+  files,
+  invoices,
+  otpCodes,
+  outbox,
+  sessions,
+  signInAddressLimits,
+  signInLimits,
+} from "../db/schema";
 import { outboxKinds } from "../mail/outbox-mails";
 import { describeError } from "../http/errors";
 import { processSlot } from "./process-slot";
@@ -10,7 +20,7 @@ const DAY = 86_400_000;
 
 /**
  * Days: enquiries 24 months, the sign-in audit log 12 months; spent codes, their mails and sign-in counters whose
- * windows are all over soon after; ended sessions after a month.
+ * windows are all over soon after; ended sessions after a month; uploads no invoice claimed after a day.
  */
 export const retentionDays = {
   enquiries: 730,
@@ -18,6 +28,7 @@ export const retentionDays = {
   endedSessions: 30,
   spentCodes: 1,
   signInCounters: 2,
+  unattachedFiles: 1,
 } as const;
 
 export type SweepReport = {
@@ -27,6 +38,7 @@ export type SweepReport = {
   codes: number;
   signInMails: number;
   signInCounters: number;
+  unattachedFiles: number;
 };
 
 export async function sweepExpiredData(db: Db, now: Date): Promise<SweepReport> {
@@ -72,9 +84,30 @@ export async function sweepExpiredData(db: Db, now: Date): Promise<SweepReport> 
       .delete(signInAddressLimits)
       .where(lt(signInAddressLimits.updatedAt, before(retentionDays.signInCounters)))
       .returning({ email: signInAddressLimits.email }),
+    // Held for an invoice that never came. An invoice naming the file keeps it (its key would refuse the delete).
+    db
+      .delete(files)
+      .where(
+        and(
+          isNull(files.requestId),
+          isNull(files.projectId),
+          isNull(files.invoiceId),
+          lt(files.createdAt, before(retentionDays.unattachedFiles)),
+          notExists(db.select({ id: invoices.id }).from(invoices).where(eq(invoices.fileId, files.id))),
+        ),
+      )
+      .returning({ id: files.id }),
   ]);
-  const [e = 0, a = 0, s = 0, c = 0, m = 0, n = 0, w = 0] = gone.map((rows) => rows.length);
-  return { enquiries: e, authEvents: a, sessions: s, codes: c, signInMails: m, signInCounters: n + w };
+  const [e = 0, a = 0, s = 0, c = 0, m = 0, n = 0, w = 0, f = 0] = gone.map((rows) => rows.length);
+  return {
+    enquiries: e,
+    authEvents: a,
+    sessions: s,
+    codes: c,
+    signInMails: m,
+    signInCounters: n + w,
+    unattachedFiles: f,
+  };
 }
 
 const slot = processSlot("retention", (): { timer?: NodeJS.Timeout; sweep?: Promise<void> } => ({}));

@@ -9,7 +9,7 @@ import {
   removeUserAction,
   setActiveAction,
   setRoleAction,
-} from "@/app/(portal)/admin/actions";
+} from "@/app/(portal)/admin/users/actions";
 import { authEvents, signInAddressLimits } from "@/lib/db/schema";
 import { directoryUsers } from "@/lib/portal/admin-data";
 import { addUser, findUserByEmail, listUsers } from "@/lib/auth/users";
@@ -52,7 +52,7 @@ describeEachDatabase("admin user management", (database) => {
     expect(before.find((u) => u.email === "priya@nexora.example")?.signInHeldUntil).toBeNull();
 
     expect(await asPage(cookie, () => clearSignInLimitsAction(form({ email: "Rahul@nexora.example" })))).toEqual({
-      redirect: "/admin?view=users&notice=limits_cleared",
+      redirect: "/admin/users?notice=limits_cleared",
     });
     expect((await directoryUsers()).find((u) => u.email === "rahul@nexora.example")?.signInHeldUntil).toBeNull();
     const [event] = await db
@@ -82,29 +82,29 @@ describeEachDatabase("admin user management", (database) => {
       await asPage(cookie, () =>
         addUserAction(form({ email: "Rahul@Nexora.example", name: "Rahul Shinde", role: "client" })),
       ),
-    ).toEqual({ redirect: "/admin?view=users&notice=added" });
+    ).toEqual({ redirect: "/admin/users?notice=added" });
     expect(await findUserByEmail(db, "rahul@nexora.example")).toMatchObject({
       name: "Rahul Shinde",
       role: "client",
       active: true,
     });
     expect(await asPage(cookie, () => addUserAction(form({ email: "rahul@nexora.example", role: "client" })))).toEqual({
-      redirect: "/admin?view=users&notice=exists",
+      redirect: "/admin/users?notice=exists",
     });
     expect(await asPage(cookie, () => addUserAction(form({ email: "not-an-address", role: "client" })))).toEqual({
-      redirect: "/admin?view=users&notice=invalid_email",
+      redirect: "/admin/users?notice=invalid_email",
     });
 
     expect(await asPage(cookie, () => setRoleAction(form({ email: "rahul@nexora.example", role: "vendor" })))).toEqual({
-      redirect: "/admin?view=users&notice=role_changed",
+      redirect: "/admin/users?notice=role_changed",
     });
     expect(
       await asPage(cookie, () => setActiveAction(form({ email: "rahul@nexora.example", active: "false" }))),
-    ).toEqual({ redirect: "/admin?view=users&notice=deactivated" });
+    ).toEqual({ redirect: "/admin/users?notice=deactivated" });
     expect(await findUserByEmail(db, "rahul@nexora.example")).toMatchObject({ role: "vendor", active: false });
 
     expect(await asPage(cookie, () => removeUserAction(form({ email: "rahul@nexora.example" })))).toEqual({
-      redirect: "/admin?view=users&notice=removed",
+      redirect: "/admin/users?notice=removed",
     });
     expect(await findUserByEmail(db, "rahul@nexora.example")).toBeUndefined();
   });
@@ -115,13 +115,13 @@ describeEachDatabase("admin user management", (database) => {
     const cookie = await signIn("priya@nexora.example");
     for (const email of ["priya@nexora.example", "  PRIYA@nexora.example "]) {
       expect(await asPage(cookie, () => setActiveAction(form({ email, active: "false" })))).toEqual({
-        redirect: "/admin?view=users&notice=self",
+        redirect: "/admin/users?notice=self",
       });
       expect(await asPage(cookie, () => setRoleAction(form({ email, role: "client" })))).toEqual({
-        redirect: "/admin?view=users&notice=self",
+        redirect: "/admin/users?notice=self",
       });
       expect(await asPage(cookie, () => removeUserAction(form({ email })))).toEqual({
-        redirect: "/admin?view=users&notice=self",
+        redirect: "/admin/users?notice=self",
       });
     }
     expect(await findUserByEmail(db, "priya@nexora.example")).toMatchObject({ role: "admin", active: true });
@@ -146,7 +146,7 @@ describeEachDatabase("admin user management", (database) => {
     await addUser(db, { email: "rahul@nexora.example", role: "client" });
     const cookie = await signIn("priya@nexora.example");
     const before = await listUsers(db);
-    const notice = (key: string) => ({ redirect: `/admin?view=users&notice=${key}` });
+    const notice = (key: string) => ({ redirect: `/admin/users?notice=${key}` });
     const cases: [(form: FormData) => Promise<never>, Record<string, string>, string][] = [
       [addUserAction, { email: "new\u0000@nexora.example", role: "client" }, "email_characters"],
       // FormData (like a browser's form encoding) turns a lone surrogate into U+FFFD, which addresses refuse too.
@@ -190,7 +190,7 @@ describeEachDatabase("admin user management", (database) => {
       const result = await asPage(cookie, () =>
         addUserAction(form({ email: "x@nexora.example", name: "Refused Name", role: "client" })),
       );
-      expect(result).toEqual({ redirect: "/admin?view=users&notice=not_saved" });
+      expect(result).toEqual({ redirect: "/admin/users?notice=not_saved" });
       expect(await findUserByEmail(db, "x@nexora.example")).toBeUndefined();
       expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
         expect.stringMatching(/^\[admin\/users\] the database refused a value: .*22023: name refused$/),

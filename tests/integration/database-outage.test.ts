@@ -4,17 +4,15 @@ import { createServer } from "node:net";
 import { webCookies } from "iron-session";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, expect, it, vi } from "vitest";
-import { addUserAction } from "@/app/(portal)/admin/actions";
+import { addUserAction } from "@/app/(portal)/admin/users/actions";
 import { POST as logout } from "@/app/api/auth/logout/route";
-import { DashboardView } from "@/components/portal/admin/dashboard-view";
-import { ReportsView } from "@/components/portal/admin/reports-view";
-import { UsersView } from "@/components/portal/admin/users-view";
 import { getCurrentUser, requireUser } from "@/lib/auth/session";
 import { saveSession } from "@/lib/auth/cookie";
 import { createSession, loadSessionUser } from "@/lib/auth/session-store";
 import { addUser } from "@/lib/auth/users";
 import { openDatabase, setDatabase, type DatabaseHandle } from "@/lib/db/client";
-import { enquiryDetail, recentActivity } from "@/lib/portal/admin-data";
+import { adminFigures, directoryUsers, enquiryDetail, enquiryList } from "@/lib/portal/admin-data";
+import { bellItems } from "@/lib/portal/bell";
 import { failureReference, isUnavailableFailure } from "@/lib/portal/page-failure";
 import { describeEachDatabase } from "../support/db";
 import { useTestEnv } from "../support/env";
@@ -125,11 +123,19 @@ describeEachDatabase("the portal during a database outage", (database, variant) 
       const failures = [
         await thrown(() => asPage(cookie, () => requireUser("admin"))),
         await thrown(() => asPage(cookie, () => getCurrentUser())),
-        await thrown(() => DashboardView({ name: "Priya Sharma" })),
-        await thrown(() => UsersView({ currentUserId: "x" })),
-        await thrown(() => ReportsView({})),
+        await thrown(() => adminFigures()),
+        await thrown(() => directoryUsers()),
+        await thrown(() => enquiryList()),
         await thrown(() => enquiryDetail("3f2c1e0a-8b7d-4c6e-9f1a-2b3c4d5e6f70")),
-        await thrown(() => recentActivity(3)),
+        await thrown(() =>
+          bellItems({
+            id: "0b7c1f6e-5a2d-4d7e-9f1a-3c2b1a0d9e8f",
+            name: "Priya",
+            email,
+            role: "admin",
+            organisationId: null,
+          }),
+        ),
       ];
       for (const failure of failures) {
         expect(isUnavailableFailure(failure)).toBe(true);

@@ -3,12 +3,12 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { addUserAction, removeUserAction, setActiveAction, setRoleAction } from "@/app/(portal)/admin/actions";
+import { addUserAction, removeUserAction, setActiveAction, setRoleAction } from "@/app/(portal)/admin/users/actions";
 import { POST as contact } from "@/app/api/contact/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as logout } from "@/app/api/auth/logout/route";
 import { POST as verify } from "@/app/api/auth/verify-otp/route";
-import { noticeFor } from "@/components/portal/admin/users-notices";
+import { noticeFor } from "@/lib/portal/users-notices";
 import { addUser, listUsers, setUserActive } from "@/lib/auth/users";
 import type { Db } from "@/lib/db/client";
 import { describeEachDatabase } from "../support/db";
@@ -160,7 +160,7 @@ describeEachDatabase("hostile input", (database) => {
         const { redirect } = await asPage(cookie, () => actions[name](form));
         const where = `${name} case ${i} (${label}) → ${redirect}`;
         if (sender.kind === "admin") {
-          const notice = /^\/admin\?view=users&notice=(\w+)$/.exec(redirect ?? "")?.[1];
+          const notice = /^\/admin\/users\?notice=(\w+)$/.exec(redirect ?? "")?.[1];
           expect(noticeFor(notice)?.ok, where).toBe(false);
         } else expect(redirect, where).toMatch(sender.kind === "employee" ? /^\/employee$/ : /^\/login(\?expired=1)?$/);
       }
@@ -172,7 +172,7 @@ describeEachDatabase("hostile input", (database) => {
       form.set("email", "valid.after@nexora.example");
       form.set("role", "client");
       expect(await asPage(adminCookie, () => addUserAction(form))).toEqual({
-        redirect: "/admin?view=users&notice=added",
+        redirect: "/admin/users?notice=added",
       });
     },
     120_000,

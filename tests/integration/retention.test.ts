@@ -62,6 +62,7 @@ describeEachDatabase("retention", (database) => {
       codes: 1,
       signInMails: 2,
       signInCounters: 2,
+      unattachedFiles: 0,
     });
     expect((await db.select().from(enquiries)).map((e) => e.fullName)).toEqual(["Recent"]);
     // The old enquiry's notification went with it; a code mail still pending stays until it is sent or discarded.
@@ -76,6 +77,7 @@ describeEachDatabase("retention", (database) => {
       codes: 0,
       signInMails: 0,
       signInCounters: 0,
+      unattachedFiles: 0,
     });
   });
 });

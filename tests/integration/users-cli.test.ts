@@ -2,11 +2,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findUserByEmail, listUsers } from "@/lib/auth/users";
 import { openDatabase } from "@/lib/db/client";
-import { users } from "@/lib/db/schema";
+import { authEvents, organisations, users } from "@/lib/db/schema";
 import { main, usage } from "@/scripts/users";
 import { runScript, deadPid } from "../support/cli";
 import { createPostgresDatabase, describeEachDatabase, testDatabaseUrl } from "../support/db";
@@ -31,7 +31,7 @@ describeEachDatabase("users CLI", (database) => {
     const listed = await cli("list");
     expect(listed.code).toBe(0);
     expect(listed.out).toMatch(
-      /^EMAIL\s+ROLE\s+STATUS\s+NAME\npriya\.deshmukh@nexora\.example\s+admin\s+active\s+Priya Deshmukh\nrohan@nexora\.example\s+employee\s+active\s+Rohan$/,
+      /^EMAIL\s+ROLE\s+STATUS\s+ORGANISATION\s+NAME\npriya\.deshmukh@nexora\.example\s+admin\s+active\s+-\s+Priya Deshmukh\nrohan@nexora\.example\s+employee\s+active\s+-\s+Rohan$/,
     );
     expect(await cli("role", "PRIYA.deshmukh@nexora.example", "client")).toMatchObject({ code: 0 });
     expect((await findUserByEmail(database().db, "priya.deshmukh@nexora.example"))?.role).toBe("client");
@@ -131,6 +131,65 @@ describeEachDatabase("users CLI", (database) => {
     expect(listed.out).toContain("Invoice \\u{202e}gpj.exe and a\\u{a}new line");
   });
 
+  it("add --org places a client in the organisation, creating it once, whatever the capitalisation", async () => {
+    const db = database().db;
+    expect(await cli("add", "anita@acme.example", "client", "--org", "Acme Ltd")).toEqual({
+      code: 0,
+      out: "Added anita@acme.example as client (Anita), in Acme Ltd.",
+      err: "",
+    });
+    expect((await cli("add", "arjun@acme.example", "client", "--org=ACME LTD", "--name", "Arjun Mehta")).out).toBe(
+      "Added arjun@acme.example as client (Arjun Mehta), in Acme Ltd.",
+    );
+    const rows = await db.select().from(organisations);
+    expect(rows).toMatchObject([{ name: "Acme Ltd", kind: "client" }]);
+    expect((await findUserByEmail(db, "arjun@acme.example"))?.organisationId).toBe(rows[0]?.id);
+    const created = await db.select().from(authEvents).where(eq(authEvents.event, "organisation_created"));
+    expect(created).toHaveLength(1);
+    await cli("add", "vikram@sharma.example", "vendor", "--org", "Sharma Supplies");
+    await cli("add", "ops@nexora.example", "admin");
+    const listed = await cli("list");
+    expect(listed.out).toMatch(/anita@acme\.example\s+client\s+active\s+Acme Ltd\s+Anita\n/);
+    expect(listed.out).toMatch(/vikram@sharma\.example\s+vendor\s+active\s+Sharma Supplies\s+Vikram/);
+    expect(listed.out).toMatch(/ops@nexora\.example\s+admin\s+active\s+-\s+Ops/);
+  });
+
+  it("add --org refuses a staff role, a vendor in a client organisation and a bad name, adding nobody", async () => {
+    const db = database().db;
+    await cli("add", "anita@acme.example", "client", "--org", "Acme Ltd");
+    expect(await cli("add", "ops@nexora.example", "admin", "--org", "Acme Ltd")).toEqual({
+      code: 1,
+      out: "",
+      err: "Staff (admins and employees) belong to no organisation: leave out --org.",
+    });
+    expect(await cli("add", "v@x.example", "vendor", "--org", "acme ltd")).toEqual({
+      code: 1,
+      out: "",
+      err: '"Acme Ltd" is a client organisation, so a vendor user cannot join it.',
+    });
+    expect(await cli("add", "e@x.example", "client", "--org", "Evil\u001b[2J")).toEqual({
+      code: 1,
+      out: "",
+      err: "The organisation name contains characters we cannot accept.",
+    });
+    expect((await cli("add", "o@x.example", "owner", "--org", "Acme Ltd")).err).toBe(
+      '"owner" is not a role: use admin, employee, client or vendor.',
+    );
+    // A new role leaves the organisation: a vendor in a client's company would see nothing of either.
+    expect(await cli("role", "anita@acme.example", "vendor")).toMatchObject({ code: 0 });
+    expect((await findUserByEmail(db, "anita@acme.example"))?.organisationId).toBeNull();
+    await cli("role", "anita@acme.example", "client");
+    // A refused user leaves no new organisation behind (one transaction).
+    expect((await cli("add", "bad address", "client", "--org", "Globex")).code).toBe(1);
+    expect((await db.select().from(organisations)).map((o) => o.name)).toEqual(["Acme Ltd"]);
+    expect((await listUsers(db)).map((u) => u.email)).toEqual(["anita@acme.example"]);
+    expect(await cli("role", "anita@acme.example", "client", "--org", "X")).toMatchObject({ code: 2 });
+    expect(await cli("add", "a@b.example", "client", "--org")).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('--org needs a value, for example --org "Acme Ltd".'),
+    });
+  });
+
   it("answers wrong usage with exit code 2 and the usage text", async () => {
     expect(await cli()).toMatchObject({ code: 2, out: usage });
     expect(await cli("promote", "a@b.co")).toMatchObject({
@@ -172,7 +231,7 @@ describe("users CLI as a separate process", () => {
     );
     expect(added).toMatchObject({ code: 0, stdout: "Added anika@nexora.example as vendor (Anika Rao).\n" });
     const listed = await runScript("scripts/users.ts", ["list"], { DATA_DIR: dataDir });
-    expect(listed.stdout).toMatch(/anika@nexora\.example\s+vendor\s+active\s+Anika Rao/);
+    expect(listed.stdout).toMatch(/anika@nexora\.example\s+vendor\s+active\s+-\s+Anika Rao/);
     const escaped = await runScript(
       "scripts/users.ts",
       ["add", "ops@nexora.example", "admin", "--name", "Ops\u001b[2J\u202e"],
@@ -195,7 +254,7 @@ describe("users CLI as a separate process", () => {
         });
         expect(added).toMatchObject({ code: 0, stdout: "Added ops@nexora.example as admin (Ops).\n" });
         const listed = await runScript("scripts/users.ts", ["list"], { DATABASE_URL: created.url });
-        expect(listed.stdout).toMatch(/ops@nexora\.example\s+admin\s+active\s+Ops/);
+        expect(listed.stdout).toMatch(/ops@nexora\.example\s+admin\s+active\s+-\s+Ops/);
         const bad = await runScript("scripts/users.ts", ["role"], { DATABASE_URL: created.url });
         expect(bad.code).toBe(2);
       } finally {

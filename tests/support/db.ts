@@ -61,7 +61,7 @@ export async function openTestDatabase(
 export async function resetTables(db: Db): Promise<void> {
   await db.execute(
     sql.raw(
-      "truncate table users, otp_codes, sign_in_limits, sign_in_address_limits, sessions, auth_events, rate_limits, enquiries, outbox restart identity cascade",
+      "truncate table organisations, users, otp_codes, sign_in_limits, sign_in_address_limits, sessions, auth_events, rate_limits, enquiries, outbox restart identity cascade",
     ),
   );
 }

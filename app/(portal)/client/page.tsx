@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
-import { WelcomePage } from "@/components/portal/welcome-page";
+import { ClientOverview } from "@/components/portal/workspace/client-overview";
 import { requireUser } from "@/lib/auth/session";
+import { loadClientOverview } from "@/lib/portal/workspace-pages";
 
-export const metadata: Metadata = { title: "Client portal", robots: { index: false } };
+export const metadata: Metadata = { title: "Client portal" };
 
-export default async function ClientDashboard() {
+export default async function ClientOverviewPage() {
   const user = await requireUser("client");
-  return <WelcomePage name={user.name} home="/client" text="Access your client portal here." />;
+  return <ClientOverview name={user.name} overview={await loadClientOverview(user)} />;
 }

@@ -1,10 +1,10 @@
-// The admin's Dashboard view: Total Users, Active Sessions and Reports, counted in the database.
+// The admin's Dashboard view: Total Users, Active Sessions and Reports, as the page counted them.
 import Link from "next/link";
 import { StatCard } from "@/components/portal/stat-card";
-import { adminFigures } from "@/lib/portal/admin-data";
 
-export async function DashboardView({ name }: { name: string }) {
-  const figures = await adminFigures();
+type Figures = { totalUsers: number; activeUsers: number; activeSessions: number; enquiries: number };
+
+export function DashboardView({ name, figures }: { name: string; figures: Figures }) {
   return (
     <section aria-labelledby="view-title">
       <h1 id="view-title" className="text-2xl font-bold text-ink">
@@ -20,11 +20,11 @@ export async function DashboardView({ name }: { name: string }) {
       </div>
       <p className="mt-6 text-sm text-slate-600">
         Open{" "}
-        <Link href="/admin?view=reports" className="font-semibold text-accent-700 underline underline-offset-2">
+        <Link href="/admin/reports" className="font-semibold text-accent-700 underline underline-offset-2">
           Reports
         </Link>{" "}
         to read enquiries, or{" "}
-        <Link href="/admin?view=users" className="font-semibold text-accent-700 underline underline-offset-2">
+        <Link href="/admin/users" className="font-semibold text-accent-700 underline underline-offset-2">
           Users
         </Link>{" "}
         to manage who can sign in.

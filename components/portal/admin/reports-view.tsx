@@ -1,10 +1,9 @@
-// The admin's Reports view: enquiries newest first with their notification state; one opens in full.
+// The admin's Reports views: enquiries newest first with their notification state, and one in full.
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { DetailList, type Detail } from "@/components/portal/detail-list";
 import { optionLabels } from "@/lib/contact/options";
 import type { EnquiryWithNotification } from "@/lib/contact/store";
-import { enquiryDetail, enquiryList } from "@/lib/portal/admin-data";
 
 const when = (d: Date) =>
   d.toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
@@ -28,17 +27,7 @@ function NotificationState({ enquiry }: { enquiry: EnquiryWithNotification }) {
   );
 }
 
-async function EnquiryDetail({ id }: { id: string }) {
-  const enquiry = await enquiryDetail(id);
-  if (!enquiry)
-    return (
-      <p className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
-        That enquiry does not exist.{" "}
-        <Link href="/admin?view=reports" className="font-semibold text-accent-700 underline">
-          Back to Reports
-        </Link>
-      </p>
-    );
+function EnquiryCard({ enquiry }: { enquiry: EnquiryWithNotification }) {
   const labels = optionLabels(enquiry);
   const rows: Detail[] = [
     ["Received", when(enquiry.createdAt)],
@@ -70,24 +59,24 @@ async function EnquiryDetail({ id }: { id: string }) {
   );
 }
 
-export async function ReportsView({ id }: { id?: string }) {
-  if (id)
-    return (
-      <section aria-labelledby="view-title">
-        <Link
-          href="/admin?view=reports"
-          className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" /> All enquiries
-        </Link>
-        <h1 id="view-title" className="mt-3 text-2xl font-bold text-ink">
-          Reports
-        </h1>
-        <EnquiryDetail id={id} />
-      </section>
-    );
+export function EnquiryDetail({ enquiry }: { enquiry: EnquiryWithNotification }) {
+  return (
+    <section aria-labelledby="view-title">
+      <Link
+        href="/admin/reports"
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" /> All enquiries
+      </Link>
+      <h1 id="view-title" className="mt-3 text-2xl font-bold text-ink">
+        Reports
+      </h1>
+      <EnquiryCard enquiry={enquiry} />
+    </section>
+  );
+}
 
-  const list = await enquiryList();
+export function ReportsList({ enquiries: list }: { enquiries: EnquiryWithNotification[] }) {
   return (
     <section aria-labelledby="view-title">
       <h1 id="view-title" className="text-2xl font-bold text-ink">
@@ -108,7 +97,7 @@ export async function ReportsView({ id }: { id?: string }) {
           {list.map((e) => (
             <li key={e.id}>
               <Link
-                href={`/admin?view=reports&id=${e.id}`}
+                href={`/admin/reports/${e.id}`}
                 className="flex flex-col gap-2 px-5 py-4 hover:bg-slate-50 sm:flex-row sm:items-center sm:justify-between"
               >
                 <span className="min-w-0">

@@ -5,18 +5,25 @@ import {
   removeUserAction,
   setActiveAction,
   setRoleAction,
-} from "@/app/(portal)/admin/actions";
+} from "@/app/(portal)/admin/users/actions";
 import { roles } from "@/lib/auth/roles";
-import { directoryUsers } from "@/lib/portal/admin-data";
-import { noticeFor } from "./users-notices";
+import type { directoryUsers } from "@/lib/portal/admin-data";
+import { noticeFor } from "@/lib/portal/users-notices";
+import { PlaceUserForm } from "./organisation-forms";
 
 const label = (role: string) => role.charAt(0).toUpperCase() + role.slice(1);
 const heldUntil = (at: Date) => `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 const input = "h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-ink focus:border-accent-600";
 const small = "h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50";
 
-export async function UsersView({ currentUserId, notice }: { currentUserId: string; notice?: string }) {
-  const users = await directoryUsers();
+type Props = {
+  users: Awaited<ReturnType<typeof directoryUsers>>;
+  organisations: { id: string; name: string; kind: string }[];
+  currentUserId: string;
+  notice?: string;
+};
+
+export function UsersView({ users, organisations, currentUserId, notice }: Props) {
   const message = noticeFor(notice);
   return (
     <section aria-labelledby="view-title">
@@ -84,6 +91,15 @@ export async function UsersView({ currentUserId, notice }: { currentUserId: stri
                 <p className="truncate text-sm text-slate-600">
                   {u.email} · {label(u.role)} · {u.active ? "Active" : "Paused"}
                 </p>
+                {u.role === "client" || u.role === "vendor" ? (
+                  <div className="mt-2">
+                    <PlaceUserForm
+                      email={u.email}
+                      current={u.organisationId}
+                      options={organisations.filter((o) => o.kind === u.role).map(({ id, name }) => ({ id, name }))}
+                    />
+                  </div>
+                ) : null}
                 {u.signInHeldUntil ? (
                   <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-amber-900">
                     <span className="rounded-lg bg-amber-50 px-2 py-1">

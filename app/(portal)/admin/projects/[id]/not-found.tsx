@@ -1,0 +1,5 @@
+import { SegmentNotFound } from "@/components/portal/segment-not-found";
+
+export default function ProjectNotFound() {
+  return <SegmentNotFound what="project" back="/admin/projects" backLabel="Back to Projects" />;
+}

@@ -1,0 +1,4 @@
+"use client";
+import { SegmentError } from "@/components/portal/segment-error";
+
+export default SegmentError;

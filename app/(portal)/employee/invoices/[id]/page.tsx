@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { decideInvoiceAction } from "@/app/(portal)/employee/invoices/actions";
+import { InvoiceDetail } from "@/components/portal/invoices/invoice-detail";
+import { ReviewActions } from "@/components/portal/invoices/review-actions";
+import { requireUser } from "@/lib/auth/session";
+import { workspaceRead } from "@/lib/portal/workspace-data";
+import { getInvoice } from "@/lib/workspace/invoices";
+
+export const metadata: Metadata = { title: "Invoice" };
+
+export default async function EmployeeInvoicePage({ params }: { params: Promise<{ id: string }> }) {
+  const user = await requireUser("employee");
+  const { id } = await params;
+  const invoice = await workspaceRead("employee invoice", user, (db, caller) => getInvoice(db, caller, id));
+  return (
+    <InvoiceDetail
+      invoice={invoice}
+      base="/employee"
+      actions={<ReviewActions id={invoice.id} status={invoice.status} decide={decideInvoiceAction} />}
+    />
+  );
+}

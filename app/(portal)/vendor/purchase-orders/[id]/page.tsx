@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { acknowledgeOrderAction } from "@/app/(portal)/vendor/purchase-orders/actions";
+import { OrderDetail } from "@/components/portal/invoices/order-detail";
+import { OrderStatusActions } from "@/components/portal/invoices/order-status-actions";
+import { ButtonLink } from "@/components/ui/button";
+import { requireUser } from "@/lib/auth/session";
+import { workspaceRead } from "@/lib/portal/workspace-data";
+import { getPurchaseOrder } from "@/lib/workspace/purchase-orders";
+
+export const metadata: Metadata = { title: "Purchase order" };
+
+export default async function VendorPurchaseOrderPage({ params }: { params: Promise<{ id: string }> }) {
+  const user = await requireUser("vendor");
+  const { id } = await params;
+  const order = await workspaceRead("vendor purchase order", user, (db, caller) => getPurchaseOrder(db, caller, id));
+  return (
+    <OrderDetail
+      order={order}
+      base="/vendor"
+      actions={
+        <>
+          <OrderStatusActions id={order.id} status={order.status} side="vendor" change={acknowledgeOrderAction} />
+          {order.status !== "closed" && order.remainingPaise > 0 ? (
+            <ButtonLink href={`/vendor/invoices/new?order=${order.id}`} variant="secondary" className="mt-4">
+              Submit an invoice against this order
+            </ButtonLink>
+          ) : null}
+        </>
+      }
+    />
+  );
+}

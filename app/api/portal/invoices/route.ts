@@ -1,0 +1,29 @@
+// GET /api/portal/invoices (vendors: their own; staff: all; `?status=`, `?organisation=` id, `?cursor=`) and POST
+// (vendors): submit an invoice with the id of its uploaded PDF.
+import { portalRoute, readPortalJson } from "@/lib/http/portal-route";
+import { json, jsonError } from "@/lib/http/responses";
+import { submitInvoice } from "@/lib/workspace/invoice-changes";
+import { listInvoices } from "@/lib/workspace/invoices";
+import { invoiceInputSchema, invoiceStatusFilter } from "@/lib/workspace/vendor-schemas";
+
+export const GET = portalRoute(
+  "portal invoices list",
+  ["admin", "employee", "vendor"],
+  async ({ request, caller, db }) => {
+    const query = new URL(request.url).searchParams;
+    const status = invoiceStatusFilter.safeParse(query.get("status") || undefined);
+    if (!status.success) return jsonError(400, "Unknown invoice status.");
+    const list = await listInvoices(db, caller, {
+      status: status.data,
+      organisationId: query.get("organisation") || undefined,
+      cursor: query.get("cursor") || undefined,
+    });
+    return json(list);
+  },
+);
+
+export const POST = portalRoute("portal invoices submit", ["vendor"], async ({ request, caller, db, now }) => {
+  const body = await readPortalJson(request, invoiceInputSchema);
+  if (!body.ok) return body.response;
+  return json(await submitInvoice(db, caller, body.data, now), { status: 201 });
+});

@@ -1,0 +1,24 @@
+// GET /api/portal/requests (newest updated first; `?status=`, `?priority=`, `?cursor=`; staff also `?organisation=`
+// and `?assignee=me|none|<e-mail>`) and POST: a client opens a request for its organisation, staff for one they name.
+import { portalRoute, readPortalJson } from "@/lib/http/portal-route";
+import { json, jsonError } from "@/lib/http/responses";
+import { createRequest } from "@/lib/workspace/request-writes";
+import { listRequests } from "@/lib/workspace/requests";
+import { fieldErrors, queryObject, requestCreateSchema, requestListQuerySchema } from "@/lib/workspace/schemas";
+
+const roles = ["admin", "employee", "client"] as const;
+
+export const GET = portalRoute("portal requests list", roles, async ({ request, caller, db }) => {
+  const query = requestListQuerySchema.safeParse(queryObject(new URL(request.url).searchParams));
+  if (!query.success) {
+    const fields = fieldErrors(query.error);
+    return jsonError(400, Object.values(fields)[0] ?? "Please check the filters.", { fields });
+  }
+  return json(await listRequests(db, caller, query.data));
+});
+
+export const POST = portalRoute("portal requests create", roles, async ({ request, caller, db, now }) => {
+  const body = await readPortalJson(request, requestCreateSchema);
+  if (!body.ok) return body.response;
+  return json(await createRequest(db, caller, body.data, now), { status: 201 });
+});

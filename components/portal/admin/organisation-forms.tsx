@@ -1,0 +1,153 @@
+"use client";
+// The admin's organisation forms: create one (name and kind), rename one, and place a user in one. Each shows the
+// server's sentence on a refusal and keeps what was typed.
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { createOrganisationAction, renameOrganisationAction } from "@/app/(portal)/admin/organisations/actions";
+import { placeUserAction } from "@/app/(portal)/admin/users/actions";
+import type { ActionResult } from "@/lib/portal/action";
+import { textLimits, type OrganisationKind } from "@/lib/workspace/vocabulary";
+import { FormMessage, fieldClass, labelClass, primaryButton, secondaryButton } from "../workspace/form-message";
+
+function useAction() {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const run = <T,>(work: () => Promise<ActionResult<T>>, note: string, after?: (value: T) => void) => {
+    setError(null);
+    setDone(null);
+    startTransition(async () => {
+      const result = await work();
+      if (!result.ok) return setError(result.error);
+      setDone(note);
+      after?.(result.value);
+      router.refresh();
+    });
+  };
+  return { error, done, pending, run };
+}
+
+export function CreateOrganisationForm() {
+  const [name, setName] = useState("");
+  const [kind, setKind] = useState<OrganisationKind>("client");
+  const { error, done, pending, run } = useAction();
+  return (
+    <form
+      aria-labelledby="create-org-title"
+      className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-5"
+      onSubmit={(e) => {
+        e.preventDefault();
+        run(
+          () => createOrganisationAction({ name, kind }),
+          `${name.trim()} created.`,
+          () => setName(""),
+        );
+      }}
+    >
+      <h2 id="create-org-title" className="font-semibold text-ink">
+        Add an organisation
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-end">
+        <label className={labelClass}>
+          Name
+          <input
+            required
+            maxLength={textLimits.organisationName}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            className={`${fieldClass} h-11`}
+          />
+        </label>
+        <label className={labelClass}>
+          Kind
+          <select
+            value={kind}
+            onChange={(e) => setKind(e.target.value as OrganisationKind)}
+            className={`${fieldClass} h-11`}
+          >
+            <option value="client">Client</option>
+            <option value="vendor">Vendor</option>
+          </select>
+        </label>
+        <button type="submit" disabled={pending} className={primaryButton}>
+          Add organisation
+        </button>
+      </div>
+      <FormMessage error={error} done={done} />
+    </form>
+  );
+}
+
+export function RenameOrganisationForm({ id, current }: { id: string; current: string }) {
+  const [name, setName] = useState(current);
+  const { error, done, pending, run } = useAction();
+  return (
+    <form
+      aria-label="Rename the organisation"
+      className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end"
+      onSubmit={(e) => {
+        e.preventDefault();
+        run(() => renameOrganisationAction({ id, name }), "Renamed.");
+      }}
+    >
+      <label className={labelClass}>
+        Name
+        <input
+          required
+          maxLength={textLimits.organisationName}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          className={`${fieldClass} h-11`}
+        />
+      </label>
+      <button type="submit" disabled={pending} className={secondaryButton}>
+        Rename
+      </button>
+      <div className="sm:col-span-2">
+        <FormMessage error={error} done={done} />
+      </div>
+    </form>
+  );
+}
+
+type PlaceProps = { email: string; current: string | null; options: { id: string; name: string }[] };
+
+export function PlaceUserForm({ email, current, options }: PlaceProps) {
+  const [organisationId, setOrganisationId] = useState(current ?? "");
+  const { error, done, pending, run } = useAction();
+  return (
+    <form
+      className="flex flex-wrap items-center gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        run(() => placeUserAction({ email, organisationId }), "Saved.");
+      }}
+    >
+      <label className="text-sm font-medium text-slate-700" htmlFor={`org-${email}`}>
+        Organisation<span className="sr-only"> of {email}</span>
+      </label>
+      <select
+        id={`org-${email}`}
+        value={organisationId}
+        onChange={(e) => setOrganisationId(e.target.value)}
+        className="h-9 max-w-52 rounded-lg border border-slate-300 bg-white px-2 text-sm"
+      >
+        <option value="">No organisation</option>
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+      <button
+        type="submit"
+        disabled={pending}
+        className="h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50"
+      >
+        Save<span className="sr-only"> organisation of {email}</span>
+      </button>
+      <FormMessage error={error} done={done} />
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+// One invoice: its facts, the PDF one click away, the reviewer's reason when rejected, and its history (who did what,
+// when). `actions` is what the viewer may do next (the staff's review, the vendor's resubmit).
+import { ArrowLeft, Download } from "lucide-react";
+import Link from "next/link";
+import { DetailList, type Detail } from "@/components/portal/detail-list";
+import type { getInvoice } from "@/lib/workspace/invoices";
+import { formatInr } from "@/lib/workspace/money";
+import { statusLabels } from "@/lib/workspace/vocabulary";
+import { day, StatusPill, when } from "./format";
+
+export type InvoiceView = Awaited<ReturnType<typeof getInvoice>>;
+
+const link = "font-semibold text-accent-700 underline underline-offset-2";
+
+export function InvoiceDetail({
+  invoice,
+  base,
+  actions,
+}: {
+  invoice: InvoiceView;
+  base: string;
+  actions?: React.ReactNode;
+}) {
+  const rows: Detail[] = [
+    ["Status", <StatusPill key="s" status={invoice.status} />],
+    [
+      "Amount",
+      <span key="a" className="tabular-nums">
+        {formatInr(invoice.amountPaise)}
+      </span>,
+    ],
+    ["Due", day(invoice.dueDate)],
+    ["Vendor", invoice.organisation.name],
+    [
+      "Purchase order",
+      invoice.purchaseOrder?.id ? (
+        <Link key="o" href={`${base}/purchase-orders/${invoice.purchaseOrder.id}`} className={link}>
+          {invoice.purchaseOrder.number}
+        </Link>
+      ) : (
+        "None"
+      ),
+    ],
+    ["Submitted", `${when(invoice.createdAt)}${invoice.submittedBy ? ` by ${invoice.submittedBy}` : ""}`],
+    [
+      "PDF",
+      invoice.file ? (
+        <a key="f" href={`/api/portal/files/${invoice.file.id}`} className={`inline-flex items-center gap-1.5 ${link}`}>
+          <Download className="size-4" aria-hidden="true" /> {invoice.file.name}
+        </a>
+      ) : (
+        "—"
+      ),
+    ],
+  ];
+  return (
+    <section aria-labelledby="view-title">
+      <Link
+        href={`${base}/invoices`}
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" /> All invoices
+      </Link>
+      <h1 id="view-title" className="mt-3 text-2xl font-bold text-ink">
+        Invoice {invoice.number}
+      </h1>
+      {invoice.status === "rejected" && invoice.reason ? (
+        <div className="mt-4 max-w-3xl rounded-2xl border border-red-200 bg-red-50 p-5 text-red-950">
+          <h2 className="font-semibold">Why it was rejected</h2>
+          <p className="mt-1 break-words whitespace-pre-wrap">{invoice.reason}</p>
+        </div>
+      ) : null}
+      {invoice.replacedBy ? (
+        <p className="mt-4 max-w-3xl text-slate-700">
+          Resubmitted as{" "}
+          <Link href={`${base}/invoices/${invoice.replacedBy.id}`} className={link}>
+            invoice {invoice.replacedBy.number}
+          </Link>
+          .
+        </p>
+      ) : null}
+      <div className="mt-6 max-w-3xl rounded-2xl border border-slate-200 bg-white">
+        <DetailList rows={rows} />
+      </div>
+      {actions}
+      <section
+        aria-labelledby="history-title"
+        className="mt-6 max-w-3xl rounded-2xl border border-slate-200 bg-white p-5"
+      >
+        <h2 id="history-title" className="font-semibold text-ink">
+          History
+        </h2>
+        <ol className="mt-3 space-y-3">
+          {invoice.history.map((h, i) => (
+            <li key={i} className="flex flex-col gap-0.5 border-l-2 border-slate-200 pl-4 sm:flex-row sm:gap-3">
+              <span className="font-semibold text-ink">{statusLabels[h.status]}</span>
+              <span className="text-slate-600">
+                {when(h.at)}
+                {h.by ? ` by ${h.by}` : ""}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </section>
+  );
+}

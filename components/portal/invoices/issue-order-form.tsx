@@ -1,0 +1,64 @@
+"use client";
+// The staff's form to issue a purchase order to a vendor organisation; the amount is typed in rupees.
+import type { ActionResult } from "@/lib/portal/action";
+import { textLimits } from "@/lib/workspace/vocabulary";
+import { buttonClass } from "@/components/ui/button";
+import { ActionForm, fieldClass, labelClass } from "./action-form";
+
+type Props = { vendors: { id: string; name: string }[]; issue: (form: FormData) => Promise<ActionResult<unknown>> };
+
+export function IssueOrderForm({ vendors, issue }: Props) {
+  if (vendors.length === 0)
+    return (
+      <p className="mt-6 max-w-3xl rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-slate-600">
+        There are no vendor organisations yet. An admin adds one under Organisations.
+      </p>
+    );
+  return (
+    <section aria-labelledby="issue-title" className="mt-6 max-w-3xl rounded-2xl border border-slate-200 bg-white p-5">
+      <h2 id="issue-title" className="font-semibold text-ink">
+        Issue a purchase order
+      </h2>
+      <ActionForm
+        action={issue}
+        done="Issued. The vendor's people were e-mailed."
+        className="mt-3 grid gap-3 sm:grid-cols-2"
+      >
+        <label className={labelClass}>
+          Vendor
+          <select name="organisation" required className={fieldClass}>
+            {vendors.map((v) => (
+              <option key={v.id} value={v.id}>
+                {v.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={labelClass}>
+          Order number
+          <input name="number" required maxLength={textLimits.orderNumber} autoComplete="off" className={fieldClass} />
+        </label>
+        <label className={`${labelClass} sm:col-span-2`}>
+          Title
+          <input name="title" required maxLength={textLimits.orderTitle} autoComplete="off" className={fieldClass} />
+        </label>
+        <label className={labelClass}>
+          Amount in rupees
+          <input
+            name="amount"
+            required
+            inputMode="decimal"
+            placeholder="12,50,000.00"
+            autoComplete="off"
+            className={fieldClass}
+          />
+        </label>
+        <div className="flex items-end">
+          <button type="submit" className={buttonClass("primary")}>
+            Issue order
+          </button>
+        </div>
+      </ActionForm>
+    </section>
+  );
+}

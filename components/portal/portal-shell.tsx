@@ -1,0 +1,44 @@
+// A role's frame, drawn once by its layout: the brand, the bell with the person's own recent items, the profile
+// menu, and the role's views from lib/portal/navigation.ts as the sidebar and the phone bottom bar.
+import type { Notification } from "@/lib/portal/notification";
+import { navigation, type PortalRole } from "@/lib/portal/navigation";
+import { BottomNav, SidebarNav } from "./dashboard-nav";
+import { NotificationPanel } from "./notification-panel";
+import { PortalBrand } from "./portal-brand";
+import { ProfileMenu } from "./profile-menu";
+import { ShellFrame } from "./shell-frame";
+
+const frames: Record<PortalRole, { area?: string; widths: [number, number] }> = {
+  admin: { area: "ADMIN", widths: [220, 70] },
+  employee: { widths: [200, 60] },
+  client: { area: "CLIENT", widths: [200, 60] },
+  vendor: { area: "VENDOR", widths: [200, 60] },
+};
+
+type Props = {
+  role: PortalRole;
+  user: { name: string; email: string };
+  notifications: Notification[];
+  children: React.ReactNode;
+};
+
+export function PortalShell({ role, user, notifications, children }: Props) {
+  const { area, widths } = frames[role];
+  const entries = navigation[role];
+  return (
+    <ShellFrame
+      widths={widths}
+      brand={<PortalBrand area={area} href={`/${role}`} />}
+      actions={
+        <>
+          <NotificationPanel items={notifications} />
+          <ProfileMenu name={user.name || "Guest User"} email={user.email} />
+        </>
+      }
+      nav={<SidebarNav entries={entries} />}
+      bottomNav={<BottomNav entries={entries} />}
+    >
+      {children}
+    </ShellFrame>
+  );
+}

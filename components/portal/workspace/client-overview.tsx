@@ -1,0 +1,105 @@
+// A client's home: active projects with progress and the next milestone, open requests, and recent activity.
+import Link from "next/link";
+import { formatDate, formatDateTime } from "@/lib/portal/format";
+import type { ClientOverview as Overview } from "@/lib/workspace/request-figures";
+import { StatusBadge } from "./badges";
+import { EmptyState, ViewHeader } from "./empty-state";
+import { ProgressBar } from "./project-list";
+import { RequestList } from "./request-list";
+
+const heading = "text-lg font-semibold text-ink";
+
+export function ClientOverview({ name, overview }: { name: string; overview: Overview }) {
+  if (!overview.organisation)
+    return (
+      <section aria-labelledby="view-title" className="grid gap-6">
+        <ViewHeader title={`Welcome, ${name}`} />
+        <EmptyState>
+          Your account is not part of an organisation yet, so there are no projects or requests to show. Ask your Nexora
+          contact to add you to your company&apos;s organisation.
+        </EmptyState>
+      </section>
+    );
+  return (
+    <section aria-labelledby="view-title" className="grid gap-8">
+      <ViewHeader
+        title={`Welcome, ${name}`}
+        text={`How ${overview.organisation.name}'s work with Nexora stands today.`}
+      >
+        <Link
+          href="/client/requests/new"
+          className="inline-flex h-11 items-center justify-center rounded-xl bg-accent-gradient px-5 font-semibold text-white hover:brightness-110"
+        >
+          New request
+        </Link>
+      </ViewHeader>
+
+      <section aria-labelledby="active-title" className="grid gap-3">
+        <h2 id="active-title" className={heading}>
+          Active projects
+        </h2>
+        {overview.activeProjects.length === 0 ? (
+          <EmptyState>No active projects right now. When we start work together, it appears here.</EmptyState>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {overview.activeProjects.map((p) => (
+              <li key={p.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card">
+                <div className="flex items-start justify-between gap-3">
+                  <Link
+                    href={`/client/projects/${p.id}`}
+                    className="min-w-0 font-semibold break-words text-accent-700 underline"
+                  >
+                    {p.name}
+                  </Link>
+                  <StatusBadge status={p.status} />
+                </div>
+                <div className="mt-3">
+                  <ProgressBar value={p.progress} label={`Progress of ${p.name}`} />
+                </div>
+                <p className="mt-3 text-sm text-slate-600">
+                  {p.nextMilestone
+                    ? `Next milestone: ${p.nextMilestone.title} (${formatDate(p.nextMilestone.dueDate, "no date")})`
+                    : "No milestone ahead."}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="open-title" className="grid gap-3">
+        <h2 id="open-title" className={heading}>
+          Open requests ({overview.openRequestCount})
+        </h2>
+        {overview.openRequests.length === 0 ? (
+          <EmptyState action={{ href: "/client/requests/new", label: "Open a request" }}>
+            Nothing open. Need something? Ask us.
+          </EmptyState>
+        ) : (
+          <RequestList items={overview.openRequests} basePath="/client/requests" staff={false} label="Open requests" />
+        )}
+      </section>
+
+      <section aria-labelledby="activity-title" className="grid gap-3">
+        <h2 id="activity-title" className={heading}>
+          Recent activity
+        </h2>
+        {overview.recentActivity.length === 0 ? (
+          <EmptyState>No activity yet. Replies and changes to your requests appear here.</EmptyState>
+        ) : (
+          <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white">
+            {overview.recentActivity.map((a) => (
+              <li key={a.id}>
+                <Link href={a.href} className="block px-5 py-3 hover:bg-slate-50">
+                  <span className="block font-medium break-words text-ink">{a.title}</span>
+                  {a.body ? <span className="block text-sm break-words text-slate-600">{a.body}</span> : null}
+                  <span className="block text-xs text-slate-600">{formatDateTime(a.at)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </section>
+  );
+}

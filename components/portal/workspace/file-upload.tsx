@@ -1,0 +1,66 @@
+"use client";
+// Adds a file to a request or a project through POST /api/portal/files (files never go through a server action: the
+// page's body limit is 1 MB); the server's sentence shows when it refuses one.
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { FormMessage, secondaryButton } from "./form-message";
+
+export type FileLinkField = { requestId: string } | { projectId: string };
+
+/** Sends one file; the server's error sentence, or null when it was stored. */
+export async function uploadFile(file: File, link: FileLinkField): Promise<string | null> {
+  const form = new FormData();
+  form.set("file", file);
+  for (const [key, value] of Object.entries(link)) form.set(key, value);
+  try {
+    const response = await fetch("/api/portal/files", { method: "POST", body: form });
+    if (response.ok) return null;
+    const body = (await response.json().catch(() => ({}))) as { error?: string };
+    return body.error ?? "The file could not be uploaded. Please try again.";
+  } catch {
+    return "The file could not be uploaded: the connection failed. Please try again.";
+  }
+}
+
+export function FileUpload({ link }: { link: FileLinkField }) {
+  const router = useRouter();
+  const input = useRef<HTMLInputElement>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const file = input.current?.files?.[0];
+    if (!file) return setError("Choose a file first.");
+    setPending(true);
+    setError(null);
+    setDone(null);
+    const refusal = await uploadFile(file, link);
+    setPending(false);
+    if (refusal) return setError(`${file.name}: ${refusal}`);
+    setDone(`${file.name} uploaded.`);
+    if (input.current) input.current.value = "";
+    router.refresh();
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-2" aria-label="Upload a file">
+      <label className="grid gap-1 text-sm font-medium text-slate-700">
+        Add a file
+        <input
+          ref={input}
+          type="file"
+          name="file"
+          className="text-sm text-slate-700 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:font-semibold"
+        />
+      </label>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" disabled={pending} className={secondaryButton}>
+          {pending ? "Uploading…" : "Upload"}
+        </button>
+        <FormMessage error={error} done={done} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,158 @@
+"use client";
+// Staff edits of a project: status and progress, a new milestone, and a milestone marked done or not done.
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { addMilestoneAction, milestoneDoneAction, updateProjectAction } from "@/app/(portal)/_actions/projects";
+import type { ActionResult } from "@/lib/portal/action";
+import { projectStatuses, statusLabels, textLimits, type ProjectStatus } from "@/lib/workspace/vocabulary";
+import { FormMessage, fieldClass, labelClass, secondaryButton } from "./form-message";
+
+function useAction() {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const run = (work: () => Promise<ActionResult<unknown>>, note: string, after?: () => void) => {
+    setError(null);
+    setDone(null);
+    startTransition(async () => {
+      const result = await work();
+      if (!result.ok) return setError(result.error);
+      setDone(note);
+      after?.();
+      router.refresh();
+    });
+  };
+  return { error, done, pending, run };
+}
+
+export function ProjectStateForm({
+  projectId,
+  status,
+  progress,
+}: {
+  projectId: string;
+  status: ProjectStatus;
+  progress: number;
+}) {
+  const [nextStatus, setNextStatus] = useState(status);
+  const [nextProgress, setNextProgress] = useState(String(progress));
+  const { error, done, pending, run } = useAction();
+  return (
+    <form
+      aria-label="Project status and progress"
+      className="grid gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        run(() => updateProjectAction({ projectId, patch: { status: nextStatus, progress: nextProgress } }), "Saved.");
+      }}
+    >
+      <label className={labelClass}>
+        Status
+        <select
+          value={nextStatus}
+          onChange={(e) => setNextStatus(e.target.value as ProjectStatus)}
+          className={`${fieldClass} h-10 py-0`}
+        >
+          {projectStatuses.map((s) => (
+            <option key={s} value={s}>
+              {statusLabels[s]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={labelClass}>
+        Progress (%)
+        <input
+          type="number"
+          min={0}
+          max={100}
+          step={1}
+          required
+          value={nextProgress}
+          onChange={(e) => setNextProgress(e.target.value)}
+          className={`${fieldClass} h-10`}
+        />
+      </label>
+      <button type="submit" disabled={pending} className={secondaryButton}>
+        Save status and progress
+      </button>
+      <FormMessage error={error} done={done} />
+    </form>
+  );
+}
+
+export function MilestoneForm({ projectId }: { projectId: string }) {
+  const [title, setTitle] = useState("");
+  const [dueDate, setDueDate] = useState("");
+  const { error, done, pending, run } = useAction();
+  return (
+    <form
+      aria-label="Add a milestone"
+      className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem_auto] sm:items-end"
+      onSubmit={(e) => {
+        e.preventDefault();
+        run(
+          () => addMilestoneAction({ projectId, milestone: { title, ...(dueDate ? { dueDate } : {}) } }),
+          "Milestone added.",
+          () => {
+            setTitle("");
+            setDueDate("");
+          },
+        );
+      }}
+    >
+      <label className={labelClass}>
+        New milestone
+        <input
+          required
+          maxLength={textLimits.milestoneTitle}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          className={`${fieldClass} h-10`}
+        />
+      </label>
+      <label className={labelClass}>
+        Due
+        <input
+          type="date"
+          value={dueDate}
+          onChange={(e) => setDueDate(e.target.value)}
+          className={`${fieldClass} h-10`}
+        />
+      </label>
+      <button type="submit" disabled={pending} className={secondaryButton}>
+        Add milestone
+      </button>
+      <div className="sm:col-span-3">
+        <FormMessage error={error} done={done} />
+      </div>
+    </form>
+  );
+}
+
+export function MilestoneToggle({
+  milestoneId,
+  title,
+  done: isDone,
+}: {
+  milestoneId: string;
+  title: string;
+  done: boolean;
+}) {
+  const { error, pending, run } = useAction();
+  return (
+    <span className="grid justify-items-end gap-1">
+      <button
+        type="button"
+        disabled={pending}
+        onClick={() => run(() => milestoneDoneAction({ milestoneId, state: { done: !isDone } }), "")}
+        className="h-8 rounded-lg border border-slate-300 bg-white px-2.5 text-xs font-semibold text-ink hover:bg-slate-50"
+      >
+        {isDone ? "Mark not done" : "Mark done"}
+        <span className="sr-only">: {title}</span>
+      </button>
+      {error ? <FormMessage error={error} /> : null}
+    </span>
+  );
+}

@@ -1,0 +1,143 @@
+// One project: summary, progress, milestones, files and its requests; staff also edit it and upload files.
+import { ArrowLeft, CheckCircle2, Circle } from "lucide-react";
+import Link from "next/link";
+import { formatDate } from "@/lib/portal/format";
+import type { FileListItem } from "@/lib/workspace/files";
+import type { ProjectDetail } from "@/lib/workspace/projects";
+import type { RequestListItem } from "@/lib/workspace/requests";
+import { PriorityBadge, StatusBadge } from "./badges";
+import { FileList } from "./file-list";
+import { FileUpload } from "./file-upload";
+import { MilestoneForm, MilestoneToggle, ProjectStateForm } from "./project-editor";
+import { ProgressBar } from "./project-list";
+
+type Props = { project: ProjectDetail; files: FileListItem[]; staff: boolean; basePath: string; requestsPath: string };
+
+const card = "rounded-2xl border border-slate-200 bg-white p-5";
+
+export function ProjectView({ project: p, files, staff, basePath, requestsPath }: Props) {
+  return (
+    <article aria-labelledby="view-title">
+      <Link
+        href={basePath}
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" /> All projects
+      </Link>
+      <h1 id="view-title" className="mt-3 text-2xl font-bold break-words text-ink">
+        {p.name}
+      </h1>
+      <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-600">
+        <StatusBadge status={p.status} />
+        {[
+          staff ? p.organisation.name : null,
+          `Due ${formatDate(p.dueDate, "not set")}`,
+          p.owner ? `Led by ${p.owner.name}` : null,
+        ]
+          .filter(Boolean)
+          .join(" · ")}
+      </p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid min-w-0 content-start gap-6">
+          <section aria-label="Summary and progress" className={card}>
+            {p.summary ? (
+              <p className="leading-relaxed break-words whitespace-pre-wrap text-ink">{p.summary}</p>
+            ) : (
+              <p className="text-slate-600">No summary yet.</p>
+            )}
+            <div className="mt-4">
+              <ProgressBar value={p.progress} label={`Progress of ${p.name}`} />
+            </div>
+          </section>
+          <section aria-labelledby="milestones-title" className={card}>
+            <h2 id="milestones-title" className="text-lg font-semibold text-ink">
+              Milestones
+            </h2>
+            {p.milestones.length === 0 ? (
+              <p className="mt-2 text-slate-600">No milestones yet.</p>
+            ) : (
+              <ol className="mt-3 divide-y divide-slate-100">
+                {p.milestones.map((m) => (
+                  <li key={m.id} className="flex items-start justify-between gap-3 py-3">
+                    <span className="flex min-w-0 items-start gap-2">
+                      {m.done ? (
+                        <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden="true" />
+                      ) : (
+                        <Circle className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />
+                      )}
+                      <span className="min-w-0">
+                        <span
+                          className={`block break-words ${m.done ? "text-slate-600 line-through" : "font-medium text-ink"}`}
+                        >
+                          {m.title}
+                        </span>
+                        <span className="block text-sm text-slate-600">
+                          {m.done ? "Done" : "Not done"} · Due {formatDate(m.dueDate, "not set")}
+                        </span>
+                      </span>
+                    </span>
+                    {staff ? <MilestoneToggle milestoneId={m.id} title={m.title} done={m.done} /> : null}
+                  </li>
+                ))}
+              </ol>
+            )}
+            {staff ? (
+              <div className="mt-4 border-t border-slate-100 pt-4">
+                <MilestoneForm projectId={p.id} />
+              </div>
+            ) : null}
+          </section>
+          <section aria-labelledby="project-requests-title" className={card}>
+            <h2 id="project-requests-title" className="text-lg font-semibold text-ink">
+              Requests
+            </h2>
+            {p.requests.length === 0 ? (
+              <p className="mt-2 text-slate-600">
+                No requests about this project.{" "}
+                {staff ? null : (
+                  <Link
+                    href={`/client/requests/new?projectId=${p.id}`}
+                    className="font-semibold text-accent-700 underline underline-offset-2"
+                  >
+                    Ask us about it
+                  </Link>
+                )}
+              </p>
+            ) : (
+              <ul className="mt-3 divide-y divide-slate-100">
+                {p.requests.map((r: Pick<RequestListItem, "id" | "title" | "status" | "priority">) => (
+                  <li key={r.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+                    <Link
+                      href={`${requestsPath}/${r.id}`}
+                      className="min-w-0 font-semibold break-words text-accent-700 underline"
+                    >
+                      {r.title}
+                    </Link>
+                    <span className="flex flex-wrap gap-2">
+                      <StatusBadge status={r.status} />
+                      <PriorityBadge priority={r.priority} />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+        <aside aria-label="About this project" className="grid min-w-0 content-start gap-4 [&>*]:min-w-0">
+          {staff ? (
+            <div className={card}>
+              <ProjectStateForm projectId={p.id} status={p.status} progress={p.progress} />
+            </div>
+          ) : null}
+          <section aria-labelledby="files-title" className={`${card} grid gap-3`}>
+            <h2 id="files-title" className="font-semibold text-ink">
+              Files
+            </h2>
+            <FileList files={files} />
+            {staff ? <FileUpload link={{ projectId: p.id }} /> : null}
+          </section>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,119 @@
+// One request: what was asked, the conversation (internal notes marked and only ever given to staff), the reply
+// form, and beside it the request's state, its controls and its files. Every text is shown as text.
+import { ArrowLeft, Lock } from "lucide-react";
+import Link from "next/link";
+import { formatDate, formatDateTime } from "@/lib/portal/format";
+import type { FileListItem } from "@/lib/workspace/files";
+import type { MessageView, RequestDetail } from "@/lib/workspace/requests";
+import { PriorityBadge, StatusBadge } from "./badges";
+import { FileList } from "./file-list";
+import { FileUpload } from "./file-upload";
+import { ReplyForm } from "./reply-form";
+import { RequestControls } from "./request-controls";
+
+type Props = {
+  request: RequestDetail;
+  files: FileListItem[];
+  staff: boolean;
+  viewerEmail: string;
+  basePath: string;
+};
+
+function Message({ message }: { message: MessageView }) {
+  return (
+    <li
+      className={`rounded-2xl border p-4 ${message.internal ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white"}`}
+    >
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+        <span className="font-semibold text-ink">{message.author?.name ?? "Someone no longer here"}</span>
+        <span>{formatDateTime(message.createdAt)}</span>
+        {message.internal ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-950">
+            <Lock className="size-3" aria-hidden="true" /> Internal note — only staff see this
+          </span>
+        ) : null}
+      </p>
+      <p className="mt-2 leading-relaxed break-words whitespace-pre-wrap text-ink">{message.body}</p>
+    </li>
+  );
+}
+
+export function RequestView({ request: r, files, staff, viewerEmail, basePath }: Props) {
+  const meta: [string, string][] = [
+    ...(staff ? ([["Organisation", r.organisation.name]] as [string, string][]) : []),
+    ["Project", r.project?.name ?? "None"],
+    ["Assignee", r.assignee?.name ?? "Not assigned yet"],
+    ["Opened", `${formatDate(r.createdAt)}${r.createdBy ? ` by ${r.createdBy.name}` : ""}`],
+    ["Due", formatDate(r.dueDate, "No date")],
+  ];
+  return (
+    <article aria-labelledby="view-title">
+      <Link
+        href={basePath}
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" /> All requests
+      </Link>
+      <h1 id="view-title" className="mt-3 text-2xl font-bold break-words text-ink">
+        {r.title}
+      </h1>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <StatusBadge status={r.status} />
+        <PriorityBadge priority={r.priority} />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid min-w-0 content-start gap-6">
+          <section aria-label="Description" className="rounded-2xl border border-slate-200 bg-white p-5">
+            <p className="leading-relaxed break-words whitespace-pre-wrap text-ink">{r.body}</p>
+          </section>
+          <section aria-labelledby="thread-title">
+            <h2 id="thread-title" className="text-lg font-semibold text-ink">
+              Conversation
+            </h2>
+            {r.messages.length === 0 ? (
+              <p className="mt-2 text-slate-600">No replies yet.</p>
+            ) : (
+              <ol className="mt-3 grid gap-3">
+                {r.messages.map((m) => (
+                  <Message key={m.id} message={m} />
+                ))}
+              </ol>
+            )}
+          </section>
+          <section className="rounded-2xl border border-slate-200 bg-white p-5">
+            <ReplyForm requestId={r.id} staff={staff} />
+          </section>
+        </div>
+        <aside aria-label="About this request" className="grid min-w-0 content-start gap-4 [&>*]:min-w-0">
+          <dl className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white text-sm">
+            {meta.map(([label, value]) => (
+              <div key={label} className="grid grid-cols-[7rem_minmax(0,1fr)] gap-2 px-4 py-3">
+                <dt className="text-slate-600">{label}</dt>
+                <dd className="font-medium break-words text-ink">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="rounded-2xl border border-slate-200 bg-white p-4">
+            <RequestControls
+              requestId={r.id}
+              staff={staff}
+              status={r.status}
+              priority={r.priority}
+              assignedToMe={r.assignee?.email === viewerEmail}
+            />
+          </div>
+          <section
+            aria-labelledby="files-title"
+            className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4"
+          >
+            <h2 id="files-title" className="font-semibold text-ink">
+              Files
+            </h2>
+            <FileList files={files} />
+            <FileUpload link={{ requestId: r.id }} />
+          </section>
+        </aside>
+      </div>
+    </article>
+  );
+}

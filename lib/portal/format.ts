@@ -1,0 +1,30 @@
+// How the portal writes dates and times: Indian English, India time, one style everywhere.
+
+const dateOnly = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+const dateTime = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+/** A calendar date ("2026-12-01", stored without a time) or a moment, as "1 Dec 2026". */
+export function formatDate(value: string | Date | null | undefined, none = "—"): string {
+  if (!value) return none;
+  // A calendar date is midday UTC here so no time zone moves it to another day.
+  const at = typeof value === "string" ? new Date(`${value.slice(0, 10)}T12:00:00Z`) : value;
+  return Number.isNaN(at.getTime()) ? none : dateOnly.format(at);
+}
+
+export function formatDateTime(value: Date): string {
+  return dateTime.format(value);
+}
+
+/** "5 min ago", "3 h ago", then the date. */
+export function ago(at: Date, now: Date): string {
+  const minutes = Math.max(0, Math.round((now.getTime() - at.getTime()) / 60_000));
+  if (minutes < 1) return "Just now";
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  return formatDate(at);
+}

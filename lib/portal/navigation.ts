@@ -1,0 +1,135 @@
+// Each role's views as typed data: the layouts draw their menus from it, the proxy and the CSP list its routes, and
+// the old `?view=` links map onto it. Kept free of imports (next.config.ts and the proxy read it).
+//
+// To add a view (e.g. /vendor/invoices, /employee/purchase-orders): add one entry to the role's list below with its
+// `href`, an `icon` key (components/portal/portal-icon.tsx maps keys to icons) and `children` for the segments below
+// it ("[id]" for a dynamic one, "new" for a fixed one); then create the segment folder with page.tsx, loading.tsx
+// and error.tsx. The menu, the proxy's nonce CSP (lib/security/headers.ts) and the 404 rule follow from this list.
+
+export type PortalRole = "admin" | "employee" | "client" | "vendor";
+
+export type NavIcon =
+  | "dashboard"
+  | "users"
+  | "reports"
+  | "settings"
+  | "requests"
+  | "projects"
+  | "organisations"
+  | "profile"
+  | "support"
+  | "invoices"
+  | "orders";
+
+export type NavEntry = {
+  key: string;
+  label: string;
+  href: string;
+  icon: NavIcon;
+  /** Route segments below href, each one level deep: "[id]" (any one segment) or a fixed name such as "new". */
+  children?: readonly string[];
+};
+
+export const navigation: Record<PortalRole, readonly NavEntry[]> = {
+  admin: [
+    { key: "dashboard", label: "Dashboard", href: "/admin", icon: "dashboard" },
+    { key: "requests", label: "Requests", href: "/admin/requests", icon: "requests", children: ["[id]"] },
+    { key: "projects", label: "Projects", href: "/admin/projects", icon: "projects", children: ["[id]"] },
+    {
+      key: "organisations",
+      label: "Organisations",
+      href: "/admin/organisations",
+      icon: "organisations",
+      children: ["[id]"],
+    },
+    {
+      key: "purchase-orders",
+      label: "Purchase orders",
+      href: "/admin/purchase-orders",
+      icon: "orders",
+      children: ["[id]"],
+    },
+    { key: "invoices", label: "Invoices", href: "/admin/invoices", icon: "invoices", children: ["[id]"] },
+    { key: "users", label: "Users", href: "/admin/users", icon: "users" },
+    { key: "reports", label: "Reports", href: "/admin/reports", icon: "reports", children: ["[id]"] },
+    { key: "settings", label: "Settings", href: "/admin/settings", icon: "settings" },
+  ],
+  employee: [
+    { key: "overview", label: "Overview", href: "/employee", icon: "dashboard" },
+    { key: "requests", label: "Requests", href: "/employee/requests", icon: "requests", children: ["[id]"] },
+    { key: "projects", label: "Projects", href: "/employee/projects", icon: "projects", children: ["[id]"] },
+    {
+      key: "purchase-orders",
+      label: "Purchase orders",
+      href: "/employee/purchase-orders",
+      icon: "orders",
+      children: ["[id]"],
+    },
+    { key: "invoices", label: "Invoices", href: "/employee/invoices", icon: "invoices", children: ["[id]"] },
+    { key: "profile", label: "Profile", href: "/employee/profile", icon: "profile" },
+    { key: "support", label: "Support", href: "/employee/support", icon: "support" },
+  ],
+  client: [
+    { key: "overview", label: "Overview", href: "/client", icon: "dashboard" },
+    { key: "projects", label: "Projects", href: "/client/projects", icon: "projects", children: ["[id]"] },
+    { key: "requests", label: "Requests", href: "/client/requests", icon: "requests", children: ["new", "[id]"] },
+  ],
+  vendor: [
+    { key: "overview", label: "Overview", href: "/vendor", icon: "dashboard" },
+    {
+      key: "purchase-orders",
+      label: "Purchase orders",
+      href: "/vendor/purchase-orders",
+      icon: "orders",
+      children: ["[id]"],
+    },
+    { key: "invoices", label: "Invoices", href: "/vendor/invoices", icon: "invoices", children: ["new", "[id]"] },
+  ],
+};
+
+/** The key of the entry a path belongs to: the longest href that is the path or a folder above it. */
+export function activeEntry(entries: readonly NavEntry[], pathname: string): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  return entries
+    .filter((e) => path === e.href || path.startsWith(`${e.href}/`))
+    .sort((a, b) => b.href.length - a.href.length)[0]?.key;
+}
+
+/** Every portal page as a route pattern ("/admin/reports/[id]"), sign-in included. */
+export const portalRoutes: readonly string[] = [
+  "/login",
+  ...Object.values(navigation).flatMap((entries) =>
+    entries.flatMap((e) => [e.href, ...(e.children ?? []).map((child) => `${e.href}/${child}`)]),
+  ),
+];
+
+// The views of the single-page dashboards, by their old `?view=` key.
+const legacyViews: Record<string, Record<string, string>> = {
+  "/admin": { dashboard: "/admin", users: "/admin/users", reports: "/admin/reports", settings: "/admin/settings" },
+  "/employee": {
+    overview: "/employee",
+    tasks: "/employee/requests",
+    profile: "/employee/profile",
+    support: "/employee/support",
+  },
+};
+
+/**
+ * Where an old dashboard link (`/admin?view=reports&id=X`) lives now (`/admin/reports/X`), with its other query
+ * parameters kept; undefined for anything else. An unknown view goes to the dashboard, as it showed before.
+ */
+export function legacyViewTarget(pathname: string, search: URLSearchParams): string | undefined {
+  const views = legacyViews[pathname.replace(/(.)\/$/, "$1")];
+  const view = search.get("view");
+  if (!views || view === null) return undefined;
+  let target = Object.hasOwn(views, view) ? views[view]! : Object.values(views)[0]!;
+  const rest = new URLSearchParams(search);
+  rest.delete("view");
+  const id = rest.get("id");
+  if (view === "reports" && id) {
+    target = `${target}/${encodeURIComponent(id)}`;
+    rest.delete("id");
+  }
+  const query = rest.toString();
+  return query ? `${target}?${query}` : target;
+}

@@ -1,0 +1,175 @@
+// Demo workspace for a fresh, mail-less install: the demo client's company with live projects and requests, and the
+// demo vendor's company with a purchase order, so a newcomer signs in to a portal that is already at work.
+import { eq, inArray, TransactionRollbackError } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { milestones, organisations, projects, purchaseOrders, requestMessages, requests, users } from "../db/schema";
+
+export const demoOrganisations = {
+  client: "Sahyadri Agro Foods",
+  vendor: "Deccan Cloud Services",
+} as const;
+
+export type DemoPeople = { admin: string; employee: string; client: string; vendor: string };
+
+const DAY = 86_400_000;
+
+/**
+ * Creates the demo organisations and their work in one transaction, placing the demo client and vendor. Does nothing
+ * when the demo client organisation exists already (another instance booting at the same time made it). No mail.
+ */
+export async function createDemoWorkspace(db: Db, emails: DemoPeople, now = new Date()): Promise<boolean> {
+  const at = (days: number) => new Date(now.getTime() + days * DAY);
+  const day = (days: number) => at(days).toISOString().slice(0, 10);
+  try {
+    await db.transaction((tx) => writeDemo(tx, emails, at, day));
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionRollbackError) return false;
+    throw error;
+  }
+}
+
+async function writeDemo(
+  tx: Db,
+  emails: DemoPeople,
+  at: (days: number) => Date,
+  day: (days: number) => string,
+): Promise<void> {
+  const people = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, Object.values(emails)));
+  const id = (email: string) => people.find((p) => p.email === email)?.id ?? null;
+  const created = await tx
+    .insert(organisations)
+    .values([
+      { name: demoOrganisations.client, kind: "client", createdAt: at(-75) },
+      { name: demoOrganisations.vendor, kind: "vendor", createdAt: at(-60) },
+    ])
+    .onConflictDoNothing()
+    .returning();
+  const client = created.find((o) => o.kind === "client");
+  const vendor = created.find((o) => o.kind === "vendor");
+  // One of them exists: the demo is someone else's work. Undo ours.
+  if (!client || !vendor) throw new TransactionRollbackError();
+  const employee = id(emails.employee);
+  const clientId = id(emails.client);
+  await tx.update(users).set({ organisationId: client.id }).where(eq(users.email, emails.client));
+  await tx.update(users).set({ organisationId: vendor.id }).where(eq(users.email, emails.vendor));
+
+  const [forecast, assistant] = await tx
+    .insert(projects)
+    .values([
+      {
+        organisationId: client.id,
+        name: "Crop arrival forecasting",
+        summary:
+          "Weekly forecasts of soybean and cotton arrivals at the Akola and Amravati collection centres, from mandi prices, rainfall and three seasons of intake records, so procurement can book trucks and cold storage a week ahead.",
+        status: "active",
+        startDate: day(-70),
+        dueDate: day(50),
+        progress: 60,
+        ownerId: employee,
+        createdAt: at(-70),
+        updatedAt: at(-2),
+      },
+      {
+        organisationId: client.id,
+        name: "WhatsApp order assistant for distributors",
+        summary:
+          "A WhatsApp assistant that takes repeat orders from distributors in Marathi, Hindi and English, checks stock and confirms delivery dates.",
+        status: "planned",
+        startDate: day(30),
+        dueDate: day(120),
+        progress: 0,
+        ownerId: employee,
+        createdAt: at(-10),
+        updatedAt: at(-10),
+      },
+    ])
+    .returning({ id: projects.id });
+  if (!forecast || !assistant) throw new Error("demo projects were not written");
+  await tx.insert(milestones).values([
+    { projectId: forecast.id, title: "Audit three seasons of intake records", dueDate: day(-45), done: true },
+    { projectId: forecast.id, title: "Baseline model and accuracy report", dueDate: day(-15), done: true },
+    { projectId: forecast.id, title: "Procurement dashboard pilot in Akola", dueDate: day(20), done: false },
+    { projectId: forecast.id, title: "Roll-out to Amravati", dueDate: day(50), done: false },
+    { projectId: assistant.id, title: "Discovery workshop in Pune", dueDate: day(35), done: false },
+  ]);
+
+  const common = { organisationId: client.id, assigneeId: employee, createdById: clientId };
+  const [open, waiting, resolved] = await tx
+    .insert(requests)
+    .values([
+      {
+        ...common,
+        projectId: forecast.id,
+        title: "Add the Nagpur collection centre to the forecast",
+        body: "We open a collection centre in Nagpur next month. Can the weekly forecast include it from the start, using Akola's history until Nagpur has its own?",
+        priority: "normal",
+        status: "open",
+        createdAt: at(-1),
+        updatedAt: at(-1),
+      },
+      {
+        ...common,
+        projectId: forecast.id,
+        title: "Dashboard shows last week's mandi prices on Mondays",
+        body: "On Monday mornings the pilot dashboard still shows the previous week's prices, so the forecast is a week behind when we plan trucks.",
+        priority: "high",
+        status: "waiting_on_client",
+        createdAt: at(-4),
+        updatedAt: at(-3),
+      },
+      {
+        ...common,
+        title: "Weekly forecast as an Excel file",
+        body: "Our procurement team works in Excel. Could the weekly forecast be downloaded as a spreadsheet?",
+        priority: "low",
+        status: "resolved",
+        resolvedAt: at(-8),
+        createdAt: at(-12),
+        updatedAt: at(-8),
+      },
+    ])
+    .returning({ id: requests.id });
+  if (!open || !waiting || !resolved) throw new Error("demo requests were not written");
+  await tx.insert(requestMessages).values([
+    {
+      requestId: waiting.id,
+      authorId: employee,
+      body: "We traced it to the mandi price feed, which publishes Monday's prices late in the morning. We can refresh at 11:30 AM instead of 8 AM. Does your team need the figures earlier than that?",
+      createdAt: at(-3),
+    },
+    {
+      requestId: waiting.id,
+      authorId: employee,
+      body: "A second source for Monday prices would let us refresh at 8 AM; checking its licence before we offer it.",
+      internal: true,
+      createdAt: at(-3),
+    },
+    {
+      requestId: resolved.id,
+      authorId: employee,
+      body: "The dashboard now has a Download button: an .xlsx file with one sheet per collection centre, updated every Monday.",
+      createdAt: at(-8),
+    },
+    {
+      requestId: resolved.id,
+      authorId: clientId,
+      body: "Works well, thank you. The team is using it already.",
+      createdAt: at(-8),
+    },
+  ]);
+
+  await tx.insert(purchaseOrders).values({
+    organisationId: vendor.id,
+    number: "PO-2026-0142",
+    title: "GPU compute for forecast model training, October to December",
+    amountPaise: 4_85_000_00,
+    status: "issued",
+    issuedById: id(emails.admin),
+    createdAt: at(-6),
+    updatedAt: at(-6),
+  });
+}

@@ -1,0 +1,192 @@
+// Files in the database: store (size limit, sniffed type, a link the caller may see), download and list with the
+// caller's organisation as scope, and hand a vendor's unattached PDF to the invoice it belongs to.
+import { createHash } from "node:crypto";
+import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { audit } from "../auth/audit";
+import type { Db } from "../db/client";
+import { files, invoices, projects, requests, users } from "../db/schema";
+import { isStaff, type Caller } from "./caller";
+import { invalid, notFound, WorkspaceError } from "./errors";
+import { acceptedTypesSentence, cleanFileName, sniffFileType } from "./file-types";
+import { maxFileBytes } from "./vocabulary";
+
+export type FileLink = { requestId?: string; projectId?: string; invoiceId?: string };
+export type StoredFile = { id: string; name: string; size: number; contentType: string };
+export type FileListItem = StoredFile & { createdAt: Date; uploadedBy: string | null };
+export type DownloadableFile = StoredFile & { bytes: Buffer; sha256: string };
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+export const fileMessages = {
+  tooLarge: `Files can be at most ${megabytes(maxFileBytes)}, and this one is larger. Please send a smaller file or split it.`,
+  unsupported: `We cannot accept this kind of file. Please send a ${acceptedTypesSentence} file.`,
+  empty: "The file is empty. Please choose the file again.",
+  oneLink: "A file belongs to one request, project or invoice at most: send only one of them.",
+  projectByClient: "Files on a project are shared by the Nexora team. Please attach yours to a request instead.",
+  linkNeeded: "Please say which request or project this file belongs to.",
+  noOrganisation: "Your account is not part of an organisation yet, so files cannot be uploaded. Please contact us.",
+} as const;
+
+type Link = { kind: "request" | "project" | "invoice"; id: string };
+
+function oneLink(link: FileLink): Link | null {
+  const given = (["request", "project", "invoice"] as const)
+    .map((kind) => ({ kind, id: link[`${kind}Id`] }))
+    .filter((l): l is Link => l.id !== undefined && l.id !== null && l.id !== "");
+  if (given.length > 1) throw invalid(fileMessages.oneLink);
+  return given[0] ?? null;
+}
+
+/** The organisation of the linked row, when the caller may see it; 404 otherwise (another's row looks absent). */
+async function linkOrganisation(db: Db, caller: Caller, link: Link): Promise<string> {
+  const missing = notFound(link.kind);
+  if (!isUuid(link.id)) throw missing;
+  const table = { request: requests, project: projects, invoice: invoices }[link.kind];
+  const [row] = await db
+    .select({ organisationId: table.organisationId })
+    .from(table)
+    .where(eq(table.id, link.id))
+    .limit(1);
+  if (!row) throw missing;
+  if (isStaff(caller)) return row.organisationId;
+  // Clients see their requests and projects; vendors their invoices. Always within their own organisation.
+  const theirs = caller.role === "client" ? link.kind !== "invoice" : link.kind === "invoice";
+  if (!theirs || row.organisationId !== caller.organisationId) throw missing;
+  return row.organisationId;
+}
+
+export async function storeFile(
+  db: Db,
+  caller: Caller,
+  input: FileLink & { name: string; bytes: Uint8Array },
+  now = new Date(),
+): Promise<StoredFile> {
+  const size = input.bytes.byteLength;
+  if (size > maxFileBytes) throw new WorkspaceError(413, fileMessages.tooLarge);
+  if (size === 0) throw invalid(fileMessages.empty, { file: fileMessages.empty });
+  const link = oneLink(input);
+  let organisationId: string;
+  if (link) {
+    organisationId = await linkOrganisation(db, caller, link);
+    if (link.kind === "project" && caller.role === "client") throw invalid(fileMessages.projectByClient);
+  } else {
+    // Only a vendor's upload waits for its invoice; anything else would be swept before anyone could use it.
+    if (caller.role !== "vendor") throw invalid(fileMessages.linkNeeded);
+    if (!caller.organisationId) throw invalid(fileMessages.noOrganisation);
+    organisationId = caller.organisationId;
+  }
+  const name = cleanFileName(input.name);
+  const contentType = sniffFileType(input.bytes, name);
+  if (!contentType) throw new WorkspaceError(415, fileMessages.unsupported);
+  const data = Buffer.from(input.bytes.buffer, input.bytes.byteOffset, size);
+  const sha256 = createHash("sha256").update(data).digest("hex");
+  const [row] = await db
+    .insert(files)
+    .values({
+      organisationId,
+      requestId: link?.kind === "request" ? link.id : null,
+      projectId: link?.kind === "project" ? link.id : null,
+      invoiceId: link?.kind === "invoice" ? link.id : null,
+      uploadedById: caller.id,
+      name,
+      contentType,
+      size,
+      sha256,
+      data,
+      createdAt: now,
+    })
+    .returning({ id: files.id });
+  if (!row) throw new Error("the file row was not written");
+  const where = link ? `${link.kind} ${link.id}` : "held for an invoice";
+  await audit(
+    db,
+    "file_uploaded",
+    { userId: caller.id, email: caller.email, detail: `${row.id} ${contentType} ${size} bytes, ${where}` },
+    now,
+  );
+  return { id: row.id, name, size, contentType };
+}
+
+/** Which files the caller may download, as a condition on `files` (undefined: all of them). */
+function visibleFiles(caller: Caller): SQL | undefined {
+  if (isStaff(caller)) return undefined;
+  if (!caller.organisationId) return sql`false`;
+  const own = eq(files.organisationId, caller.organisationId);
+  // A client: files of its organisation's requests and projects.
+  if (caller.role === "client") return and(own, or(isNotNull(files.requestId), isNotNull(files.projectId)));
+  if (caller.role !== "vendor") return sql`false`;
+  // A vendor: its invoices' files, and its own uploads still waiting for an invoice.
+  const waiting = and(
+    isNull(files.requestId),
+    isNull(files.projectId),
+    isNull(files.invoiceId),
+    eq(files.uploadedById, caller.id),
+  );
+  return and(own, or(isNotNull(files.invoiceId), waiting));
+}
+
+export async function getFileForDownload(db: Db, caller: Caller, id: string): Promise<DownloadableFile> {
+  if (!isUuid(id)) throw notFound("file");
+  const [row] = await db
+    .select({
+      id: files.id,
+      name: files.name,
+      size: files.size,
+      contentType: files.contentType,
+      sha256: files.sha256,
+      bytes: files.data,
+    })
+    .from(files)
+    .where(and(eq(files.id, id), visibleFiles(caller)))
+    .limit(1);
+  if (!row) throw notFound("file");
+  return row;
+}
+
+/** The files of one request, project or invoice the caller may see, newest first (404 when the row is not theirs). */
+export async function listFiles(db: Db, caller: Caller, link: FileLink): Promise<FileListItem[]> {
+  const parent = oneLink(link);
+  if (!parent) throw invalid(fileMessages.linkNeeded);
+  await linkOrganisation(db, caller, parent);
+  const column = { request: files.requestId, project: files.projectId, invoice: files.invoiceId }[parent.kind];
+  return db
+    .select({
+      id: files.id,
+      name: files.name,
+      size: files.size,
+      contentType: files.contentType,
+      createdAt: files.createdAt,
+      uploadedBy: users.name,
+    })
+    .from(files)
+    .leftJoin(users, eq(users.id, files.uploadedById))
+    .where(and(eq(column, parent.id), visibleFiles(caller)))
+    .orderBy(desc(files.createdAt), desc(files.id));
+}
+
+/**
+ * Attaches the caller's own unattached PDF to the invoice being submitted, in the caller's transaction. Someone
+ * else's file, an attached one or a missing one is a 404; a file that is not a PDF is a 400 on `fileId`.
+ */
+export async function claimFileForInvoice(db: Db, caller: Caller, fileId: string, invoiceId: string): Promise<void> {
+  if (!isUuid(fileId) || caller.role !== "vendor" || !caller.organisationId) throw notFound("file");
+  const unattached = and(
+    eq(files.id, fileId),
+    eq(files.uploadedById, caller.id),
+    eq(files.organisationId, caller.organisationId),
+    isNull(files.requestId),
+    isNull(files.projectId),
+    isNull(files.invoiceId),
+  );
+  const [file] = await db.select({ contentType: files.contentType }).from(files).where(unattached).limit(1);
+  if (!file) throw notFound("file");
+  if (file.contentType !== "application/pdf") {
+    const message = "The invoice must be a PDF file.";
+    throw invalid(message, { fileId: message });
+  }
+  // The same conditions again: a second submission racing this one finds the file already taken.
+  const claimed = await db.update(files).set({ invoiceId }).where(unattached).returning({ id: files.id });
+  if (claimed.length === 0) throw notFound("file");
+}

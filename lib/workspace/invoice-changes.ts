@@ -1,0 +1,193 @@
+// Changing invoices: a vendor submits one with its PDF, within what its purchase order has left; staff approve,
+// reject with a reason, and pay. Decisions are conditional updates, so of two at once one wins and the other gets
+// 409. Every step is audited (the invoice's history) and mailed through the outbox.
+import { and, eq, ne, sql } from "drizzle-orm";
+import { audit, type AuthEventName } from "../auth/audit";
+import type { Db } from "../db/client";
+import { files, invoices, organisations, purchaseOrders, users } from "../db/schema";
+import { env } from "../env";
+import { queueNotice } from "../mail/outbox-mails";
+import { invoiceDecisionMail, invoiceSubmittedMail } from "../mail/vendor-mail";
+import { pokeMailWorker } from "../mail/worker";
+import { visible } from "../validation/text";
+import { isStaff, type Caller } from "./caller";
+import { conflict, invalid, notFound, WorkspaceError } from "./errors";
+import { claimFileForInvoice } from "./files";
+import { invoiceAuditDetail as detailOf } from "./invoices";
+import { formatInr } from "./money";
+import { isUuid } from "./purchase-orders";
+import type { InvoiceDecisionInput, InvoiceInput } from "./vendor-schemas";
+import { statusLabels } from "./vocabulary";
+
+export const invoiceMessages = {
+  notPdf: "The invoice must be a PDF file.",
+  noOrganisation: "Your account is not part of a vendor organisation yet, so invoices cannot be submitted.",
+  duplicate: (number: string) => `You have already submitted an invoice numbered ${visible(number)}.`,
+  overOrder: (order: string, by: number) => `This invoice would exceed purchase order ${order} by ${formatInr(by)}.`,
+  closedOrder: (order: string) => `Purchase order ${order} is closed: it takes no more invoices.`,
+} as const;
+
+export async function submitInvoice(db: Db, caller: Caller, input: InvoiceInput, now = new Date()) {
+  if (caller.role !== "vendor") throw notFound("invoice");
+  const organisationId = caller.organisationId;
+  if (!organisationId) throw invalid(invoiceMessages.noOrganisation);
+  const result = await db.transaction(async (tx) => {
+    // The order's row lock makes concurrent submits against it take turns, so two cannot both pass the cap.
+    let order: { id: string; number: string; amountPaise: number; issuedById: string | null } | undefined;
+    if (input.purchaseOrderId) {
+      const [row] = await tx
+        .select({
+          id: purchaseOrders.id,
+          number: purchaseOrders.number,
+          amountPaise: purchaseOrders.amountPaise,
+          status: purchaseOrders.status,
+          issuedById: purchaseOrders.issuedById,
+        })
+        .from(purchaseOrders)
+        .where(and(eq(purchaseOrders.id, input.purchaseOrderId), eq(purchaseOrders.organisationId, organisationId)))
+        .for("update");
+      if (!row) throw notFound("purchase order");
+      if (row.status === "closed") throw conflict(invoiceMessages.closedOrder(row.number));
+      const [sum] = await tx
+        .select({ total: sql<number>`coalesce(sum(${invoices.amountPaise}), 0)`.mapWith(Number) })
+        .from(invoices)
+        .where(and(eq(invoices.purchaseOrderId, row.id), ne(invoices.status, "rejected")));
+      const over = (sum?.total ?? 0) + input.amount - row.amountPaise;
+      if (over > 0) throw invalid(invoiceMessages.overOrder(row.number, over), { amount: "Over the order." });
+      order = row;
+    }
+    if (input.replacesId) {
+      const [old] = await tx
+        .select({ number: invoices.number, status: invoices.status })
+        .from(invoices)
+        .where(and(eq(invoices.id, input.replacesId), eq(invoices.organisationId, organisationId)));
+      if (!old) throw notFound("invoice");
+      if (old.status !== "rejected")
+        throw conflict(`Invoice ${old.number} was not rejected, so there is nothing to resubmit.`);
+    }
+    // The PDF: the caller's own upload still waiting for an invoice; the type was sniffed when it was stored.
+    const [file] = await tx
+      .select({ contentType: files.contentType })
+      .from(files)
+      .where(and(eq(files.id, input.fileId), eq(files.uploadedById, caller.id)));
+    if (!file) throw notFound("file");
+    if (file.contentType !== "application/pdf")
+      throw new WorkspaceError(415, invoiceMessages.notPdf, { fileId: invoiceMessages.notPdf });
+    const [invoice] = await tx
+      .insert(invoices)
+      .values({
+        organisationId,
+        purchaseOrderId: order?.id ?? null,
+        number: input.number,
+        amountPaise: input.amount,
+        dueDate: input.dueDate,
+        fileId: input.fileId,
+        submittedById: caller.id,
+        replacesId: input.replacesId ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: invoices.id });
+    if (!invoice) throw conflict(invoiceMessages.duplicate(input.number));
+    await claimFileForInvoice(tx, caller, input.fileId, invoice.id);
+    await audit(
+      tx,
+      "invoice_submitted",
+      { userId: caller.id, email: caller.email, detail: detailOf(invoice.id, input.number) },
+      now,
+    );
+    // The order's issuer reviews it when still on staff; otherwise the support inbox.
+    const [issuer] = order?.issuedById
+      ? await tx
+          .select({ email: users.email, role: users.role })
+          .from(users)
+          .where(and(eq(users.id, order.issuedById), eq(users.active, true)))
+      : [];
+    const staffIssuer = issuer && (issuer.role === "admin" || issuer.role === "employee") ? issuer : undefined;
+    const [vendor] = await tx
+      .select({ name: organisations.name })
+      .from(organisations)
+      .where(eq(organisations.id, organisationId));
+    const facts = {
+      id: invoice.id,
+      number: input.number,
+      amountPaise: input.amount,
+      dueDate: input.dueDate,
+      vendor: vendor?.name ?? "A vendor",
+      orderNumber: order?.number ?? null,
+    };
+    const to = staffIssuer?.email ?? env().SUPPORT_INBOX;
+    await queueNotice(
+      tx,
+      invoiceSubmittedMail(to, facts, staffIssuer?.role === "admin" ? "admin" : "employee", env().SITE_URL),
+      now,
+    );
+    return { id: invoice.id };
+  });
+  pokeMailWorker("mail");
+  return result;
+}
+
+/** Which status each decision must find: approve and reject a submitted invoice, pay an approved one. */
+const requiredStatus = { approved: "submitted", rejected: "submitted", paid: "approved" } as const;
+
+export async function decideInvoice(db: Db, caller: Caller, id: string, input: InvoiceDecisionInput, now = new Date()) {
+  if (!isStaff(caller) || !isUuid(id)) throw notFound("invoice");
+  const decision = input.status;
+  const result = await db.transaction(async (tx) => {
+    const changes =
+      decision === "paid"
+        ? { status: decision, paidAt: now, updatedAt: now }
+        : {
+            status: decision,
+            reviewerId: caller.id,
+            reason: decision === "rejected" ? (input.reason ?? null) : null,
+            decidedAt: now,
+            updatedAt: now,
+          };
+    // Conditional on the status it must find: of two decisions at once, the second matches nothing.
+    const [updated] = await tx
+      .update(invoices)
+      .set(changes)
+      .where(and(eq(invoices.id, id), eq(invoices.status, requiredStatus[decision])))
+      .returning();
+    if (!updated) {
+      const [current] = await tx
+        .select({ number: invoices.number, status: invoices.status })
+        .from(invoices)
+        .where(eq(invoices.id, id));
+      if (!current) throw notFound("invoice");
+      throw conflict(
+        `Invoice ${current.number} is ${statusLabels[current.status].toLowerCase()}, so it cannot be marked ${statusLabels[decision].toLowerCase()}. Reload to see the latest.`,
+      );
+    }
+    const event = `invoice_${decision}` as const satisfies AuthEventName;
+    await audit(tx, event, { userId: caller.id, email: caller.email, detail: detailOf(id, updated.number) }, now);
+    const [person] = updated.submittedById
+      ? await tx
+          .select({ email: users.email })
+          .from(users)
+          .where(and(eq(users.id, updated.submittedById), eq(users.active, true)))
+      : [];
+    const [order] = updated.purchaseOrderId
+      ? await tx
+          .select({ number: purchaseOrders.number })
+          .from(purchaseOrders)
+          .where(eq(purchaseOrders.id, updated.purchaseOrderId))
+      : [];
+    if (person) {
+      const facts = {
+        id,
+        number: updated.number,
+        amountPaise: updated.amountPaise,
+        dueDate: updated.dueDate,
+        orderNumber: order?.number ?? null,
+      };
+      await queueNotice(tx, invoiceDecisionMail(person.email, facts, decision, updated.reason, env().SITE_URL), now);
+    }
+    return { id, status: updated.status, mailed: Boolean(person) };
+  });
+  if (result.mailed) pokeMailWorker("mail");
+  return { id: result.id, status: result.status };
+}

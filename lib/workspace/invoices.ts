@@ -1,0 +1,132 @@
+// Reading invoices: the lists (vendors their own, staff all), one invoice with its history (its audit events), and
+// the overviews' figures. Submitting and deciding are in invoice-changes.ts.
+import { aliasedTable, and, asc, count, desc, eq, inArray, like, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { authEvents, files, invoices, organisations, purchaseOrders, users } from "../db/schema";
+import { isStaff, type Caller } from "./caller";
+import { notFound } from "./errors";
+import { isUuid, pageCursor, vendorScope } from "./purchase-orders";
+import { invoiceStatuses, pageSize, type InvoiceStatus } from "./vocabulary";
+
+const submitter = aliasedTable(users, "submitter");
+const reviewer = aliasedTable(users, "reviewer");
+
+const invoiceFields = {
+  id: invoices.id,
+  number: invoices.number,
+  amountPaise: invoices.amountPaise,
+  currency: invoices.currency,
+  dueDate: invoices.dueDate,
+  status: invoices.status,
+  reason: invoices.reason,
+  fileId: invoices.fileId,
+  replacesId: invoices.replacesId,
+  createdAt: invoices.createdAt,
+  decidedAt: invoices.decidedAt,
+  paidAt: invoices.paidAt,
+  organisation: { id: organisations.id, name: organisations.name },
+  purchaseOrder: { id: purchaseOrders.id, number: purchaseOrders.number },
+  submittedBy: submitter.name,
+  reviewedBy: reviewer.name,
+};
+
+function selectInvoices(db: Db) {
+  return db
+    .select(invoiceFields)
+    .from(invoices)
+    .innerJoin(organisations, eq(organisations.id, invoices.organisationId))
+    .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.purchaseOrderId))
+    .leftJoin(submitter, eq(submitter.id, invoices.submittedById))
+    .leftJoin(reviewer, eq(reviewer.id, invoices.reviewerId));
+}
+
+export type InvoiceItem = Awaited<ReturnType<ReturnType<typeof selectInvoices>["execute"]>>[number];
+
+const allowed = (caller: Caller) => isStaff(caller) || caller.role === "vendor";
+
+/** Newest first, 50 a page; vendors see their organisation's, staff everyone's (optionally one vendor's). */
+export async function listInvoices(
+  db: Db,
+  caller: Caller,
+  filter: { status?: InvoiceStatus; organisationId?: string; cursor?: string } = {},
+): Promise<{ items: InvoiceItem[]; nextCursor: string | null }> {
+  if (!allowed(caller)) throw notFound("invoice");
+  const rows = await selectInvoices(db)
+    .where(
+      and(
+        vendorScope(caller, invoices.organisationId),
+        filter.status ? eq(invoices.status, filter.status) : undefined,
+        filter.organisationId && isUuid(filter.organisationId)
+          ? eq(invoices.organisationId, filter.organisationId)
+          : undefined,
+        pageCursor.after(filter.cursor, invoices),
+      ),
+    )
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(pageSize + 1);
+  const items = rows.slice(0, pageSize);
+  const last = items[items.length - 1];
+  return { items, nextCursor: rows.length > pageSize && last ? pageCursor.encode(last) : null };
+}
+
+/** Every invoice audit event's detail is "invoice <id> <number>", so an invoice's events are found by prefix. */
+export const invoiceAuditDetail = (id: string, number: string) => `invoice ${id} ${number}`;
+const historyEvents = ["invoice_submitted", "invoice_approved", "invoice_rejected", "invoice_paid"] as const;
+
+/** One invoice the caller may see, with its file's name and its history (who did what, when); 404 otherwise. */
+export async function getInvoice(db: Db, caller: Caller, id: string) {
+  if (!allowed(caller) || !isUuid(id)) throw notFound("invoice");
+  const [invoice] = await selectInvoices(db)
+    .where(and(eq(invoices.id, id), vendorScope(caller, invoices.organisationId)))
+    .limit(1);
+  if (!invoice) throw notFound("invoice");
+  const [file] = await db
+    .select({ id: files.id, name: files.name, size: files.size })
+    .from(files)
+    .where(eq(files.id, invoice.fileId));
+  const history = await db
+    .select({ event: authEvents.event, at: authEvents.at, by: users.name })
+    .from(authEvents)
+    .leftJoin(users, eq(users.id, authEvents.userId))
+    .where(
+      and(inArray(authEvents.event, [...historyEvents]), like(authEvents.detail, `${invoiceAuditDetail(id, "")}%`)),
+    )
+    .orderBy(asc(authEvents.at), asc(authEvents.id));
+  const [replacement] = await db
+    .select({ id: invoices.id, number: invoices.number })
+    .from(invoices)
+    .where(eq(invoices.replacesId, id))
+    .limit(1);
+  return {
+    ...invoice,
+    file: file ?? null,
+    replacedBy: replacement ?? null,
+    history: history.map((h) => ({ ...h, status: h.event.replace("invoice_", "") as InvoiceStatus })),
+  };
+}
+
+/** The staff overview's figure: invoices waiting for a decision. */
+export async function invoicesAwaitingReview(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(invoices).where(eq(invoices.status, "submitted"));
+  return row?.n ?? 0;
+}
+
+/** A vendor's overview: open orders, invoices by status, and what is still to be paid (submitted or approved). */
+export async function vendorOverview(db: Db, caller: Caller) {
+  if (caller.role !== "vendor") throw notFound("invoice");
+  const scope = vendorScope(caller, invoices.organisationId);
+  const rows = await db
+    .select({
+      status: invoices.status,
+      n: count(),
+      total: sql<number>`coalesce(sum(${invoices.amountPaise}), 0)`.mapWith(Number),
+    })
+    .from(invoices)
+    .where(scope)
+    .groupBy(invoices.status);
+  const byStatus = Object.fromEntries(invoiceStatuses.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0]));
+  const awaitingPaymentPaise = rows
+    .filter((r) => r.status === "submitted" || r.status === "approved")
+    .reduce((sum, r) => sum + r.total, 0);
+  return { byStatus: byStatus as Record<InvoiceStatus, number>, awaitingPaymentPaise };
+}

@@ -1,0 +1,198 @@
+// Service requests, written: a client opens one for its organisation (staff for any client organisation), staff
+// change status, priority, assignee and due date (a client may only close or reopen), and either side writes in the
+// conversation. Audited, and the mails queued in the same transaction (request-notices.ts says who hears of what).
+import { and, eq, type SQL } from "drizzle-orm";
+import { audit } from "../auth/audit";
+import type { Db } from "../db/client";
+import { projects, requestMessages, requests, users } from "../db/schema";
+import { pokeMailWorker } from "../mail/worker";
+import type { Caller } from "./caller";
+import { forbidden, invalid, notFound } from "./errors";
+import { resolveOrganisation } from "./organisations";
+import { findStaffByEmail } from "./project-writes";
+import { noticeAssigned, noticeNewRequest, noticeReply } from "./request-notices";
+import { checkClientUpdate, nextResolvedAt, refusals, statusAfterMessage } from "./request-rules";
+import type { MessageCreateInput, RequestCreateInput, RequestUpdateInput } from "./schemas";
+import { isUuid, organisationCondition, scopeOf } from "./scope";
+
+export const requestRefusals = {
+  noOrganisation: "Your account is not part of an organisation yet. Please ask Nexora to add you to your company.",
+  organisationRequired: "Choose the client organisation this request is for.",
+  project: "Choose one of the organisation's projects, or none.",
+} as const;
+
+async function organisationFor(db: Db, caller: Caller, input: RequestCreateInput): Promise<string> {
+  const scope = scopeOf(caller);
+  if (!scope.staff) {
+    // A client's requests are its own organisation's: an `organisation` in the body is not its to choose.
+    if (!scope.organisationId) throw invalid(requestRefusals.noOrganisation);
+    return scope.organisationId;
+  }
+  if (!input.organisation)
+    throw invalid(requestRefusals.organisationRequired, { organisation: requestRefusals.organisationRequired });
+  return (await resolveOrganisation(db, input.organisation, "client")).id;
+}
+
+/** The project named in a new request: one of the organisation's, or a 400 (the same for another's and a missing one). */
+async function projectFor(db: Db, organisationId: string, projectId: string | undefined) {
+  if (!projectId) return null;
+  const [row] = isUuid(projectId)
+    ? await db
+        .select({ id: projects.id, ownerId: projects.ownerId, ownerActive: users.active, ownerRole: users.role })
+        .from(projects)
+        .leftJoin(users, eq(users.id, projects.ownerId))
+        .where(and(eq(projects.id, projectId), eq(projects.organisationId, organisationId)))
+        .limit(1)
+    : [];
+  if (!row) throw invalid(requestRefusals.project, { projectId: requestRefusals.project });
+  return row;
+}
+
+/** Opens a request. One about a project goes to the project's owner; otherwise nobody is assigned (support reads it). */
+export async function createRequest(
+  db: Db,
+  caller: Caller,
+  input: RequestCreateInput,
+  now: Date,
+): Promise<{ id: string }> {
+  const organisationId = await organisationFor(db, caller, input);
+  const project = await projectFor(db, organisationId, input.projectId);
+  const ownerIsStaff = project?.ownerActive && (project.ownerRole === "admin" || project.ownerRole === "employee");
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(requests)
+      .values({
+        organisationId,
+        projectId: project?.id ?? null,
+        title: input.title,
+        body: input.body,
+        priority: input.priority ?? "normal",
+        assigneeId: ownerIsStaff ? project.ownerId : null,
+        createdById: caller.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: requests.id });
+    if (!row) throw new Error("the request was not inserted");
+    await audit(tx, "request_created", { userId: caller.id, email: caller.email, detail: `request ${row.id}` }, now);
+    await noticeNewRequest(tx, row.id, caller, now);
+    return row;
+  });
+  pokeMailWorker("mail");
+  return created;
+}
+
+/** The request row a write works on, locked, if the caller may see it: otherwise a 404. */
+export async function lockRequest(tx: Db, caller: Caller, id: string) {
+  const scope = scopeOf(caller);
+  if (!isUuid(id)) throw notFound("request");
+  const where: (SQL | undefined)[] = [eq(requests.id, id), organisationCondition(scope, requests.organisationId)];
+  const [row] = await tx
+    .select({
+      id: requests.id,
+      status: requests.status,
+      priority: requests.priority,
+      assigneeId: requests.assigneeId,
+      dueDate: requests.dueDate,
+      resolvedAt: requests.resolvedAt,
+    })
+    .from(requests)
+    .where(and(...where))
+    .for("update")
+    .limit(1);
+  if (!row) throw notFound("request");
+  return { ...row, staff: scope.staff };
+}
+
+/** A staff change of any field, or a client's close or reopen (see request-rules.ts for what a client may do). */
+export async function updateRequest(
+  db: Db,
+  caller: Caller,
+  id: string,
+  input: RequestUpdateInput,
+  now: Date,
+): Promise<void> {
+  const assigneeRef = input.assigneeEmail === "me" ? caller.email : input.assigneeEmail;
+  const assignedToOther = await db.transaction(async (tx) => {
+    const current = await lockRequest(tx, caller, id);
+    if (!current.staff) checkClientUpdate(current.status, input);
+    const assignee =
+      assigneeRef === undefined
+        ? undefined
+        : assigneeRef === null
+          ? null
+          : await findStaffByEmail(tx, assigneeRef, "assigneeEmail");
+    const status = input.status ?? current.status;
+    const assigneeChanged = assignee !== undefined && (assignee?.id ?? null) !== current.assigneeId;
+    const changes = [
+      status !== current.status ? `status ${current.status} → ${status}` : null,
+      input.priority && input.priority !== current.priority ? `priority ${input.priority}` : null,
+      assigneeChanged ? `assignee ${assignee?.email ?? "none"}` : null,
+      input.dueDate !== undefined && input.dueDate !== current.dueDate ? `due ${input.dueDate ?? "none"}` : null,
+    ].filter(Boolean);
+    // Setting what is already there changes nothing: no newer updatedAt, no audit line, no mail.
+    if (changes.length === 0) return false;
+    await tx
+      .update(requests)
+      .set({
+        status,
+        priority: input.priority,
+        assigneeId: assignee === undefined ? undefined : (assignee?.id ?? null),
+        dueDate: input.dueDate,
+        resolvedAt: nextResolvedAt(current.status, status, current.resolvedAt, now),
+        updatedAt: now,
+      })
+      .where(eq(requests.id, id));
+    const detail = `request ${id}: ${changes.join(", ")}`;
+    await audit(tx, "request_updated", { userId: caller.id, email: caller.email, detail }, now);
+    if (assigneeChanged && assignee) await noticeAssigned(tx, id, caller, now);
+    return Boolean(assigneeChanged && assignee && assignee.id !== caller.id);
+  });
+  if (assignedToOther) pokeMailWorker("mail");
+}
+
+/**
+ * A public reply from either side, or an internal note (staff only, never shown to a client or mailed). A client's
+ * reply hands a request waiting on it back to Nexora (request-rules.ts).
+ */
+export async function addMessage(
+  db: Db,
+  caller: Caller,
+  requestId: string,
+  input: MessageCreateInput,
+  now: Date,
+): Promise<{ id: string }> {
+  const created = await db.transaction(async (tx) => {
+    const current = await lockRequest(tx, caller, requestId);
+    if (input.internal && !current.staff) throw forbidden(refusals.clientInternal);
+    const status = statusAfterMessage(current.status, { staff: current.staff }, input.internal);
+    const [row] = await tx
+      .insert(requestMessages)
+      .values({
+        requestId: current.id,
+        authorId: caller.id,
+        body: input.body,
+        internal: input.internal,
+        createdAt: now,
+      })
+      .returning({ id: requestMessages.id });
+    if (!row) throw new Error("the message was not inserted");
+    // A note leaves the request as it was: its updatedAt would tell a client that something happened out of sight.
+    if (!input.internal)
+      await tx
+        .update(requests)
+        .set({ status, resolvedAt: nextResolvedAt(current.status, status, current.resolvedAt, now), updatedAt: now })
+        .where(eq(requests.id, current.id));
+    const detail = `request ${current.id}, message ${row.id}${status === current.status ? "" : `, status → ${status}`}`;
+    await audit(
+      tx,
+      input.internal ? "request_note_added" : "request_replied",
+      { userId: caller.id, email: caller.email, detail },
+      now,
+    );
+    if (!input.internal) await noticeReply(tx, current.id, caller, input.body, now);
+    return row;
+  });
+  if (!input.internal) pokeMailWorker("mail");
+  return created;
+}

@@ -1,0 +1,180 @@
+// Payloads of projects, requests and messages (zod), shared by the JSON API, the pages' forms and server actions.
+// Client-safe: only zod, the vocabulary and the text rules. Form fields arrive as strings, so "" means "not given",
+// and numbers and checkboxes are read from their string forms too.
+import { z } from "zod";
+import { emailMaxLength, emailPattern } from "../validation/email";
+import { longTextString, singleLineString } from "../validation/text";
+import { projectStatuses, requestPriorities, requestStatuses, textLimits } from "./vocabulary";
+
+const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+/** In an edit, "" or null clears the field (a due date taken away). */
+const blankToNull = (value: unknown) => (value === "" ? null : value);
+
+const line = (label: string, max: number) =>
+  singleLineString(label, `${label} is required.`)
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+const text = (label: string, max: number) =>
+  longTextString(label, `${label} is required.`)
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+/** "YYYY-MM-DD" naming a day that exists (2026-02-30 does not). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+const calendarDate = (label: string) =>
+  z
+    .string({ message: `${label} must be a date like 2026-12-31.` })
+    .trim()
+    .refine(isCalendarDate, `${label} must be a real date like 2026-12-31.`);
+
+const email = (label: string) =>
+  singleLineString(label, `${label} must be an e-mail address.`)
+    .trim()
+    .toLowerCase()
+    .max(emailMaxLength, `${label} must be an e-mail address.`)
+    .regex(emailPattern, `${label} must be an e-mail address.`);
+
+const id = (label: string) => z.string({ message: `${label} is not valid.` }).trim();
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+const clearable = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable().optional());
+
+/** Where a body names an organisation: its id or its exact name. */
+const organisation = line("Organisation", textLimits.organisationName);
+
+const progress = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
+  z
+    .number({ message: "Progress must be a whole number from 0 to 100." })
+    .int("Progress must be a whole number from 0 to 100.")
+    .min(0, "Progress must be a whole number from 0 to 100.")
+    .max(100, "Progress must be a whole number from 0 to 100."),
+);
+
+/** A checkbox ("on", "true") or a JSON boolean. */
+const flag = (label: string) =>
+  z.preprocess(
+    (value) => (value === "on" || value === "true" ? true : value === "false" || value === "" ? false : value),
+    z.boolean({ message: `${label} must be true or false.` }),
+  );
+
+const anyGiven = (value: Record<string, unknown>) => Object.values(value).some((v) => v !== undefined);
+
+const projectStatus = z.enum(projectStatuses, { message: "Choose a project status from the list." });
+const requestStatus = z.enum(requestStatuses, { message: "Choose a request status from the list." });
+const requestPriority = z.enum(requestPriorities, { message: "Choose a priority from the list." });
+
+/** POST /api/portal/projects (staff). */
+export const projectCreateSchema = z.object({
+  organisation,
+  name: line("Project name", textLimits.projectName),
+  summary: optional(
+    longTextString("Summary")
+      .trim()
+      .max(textLimits.projectSummary, `Summary must be at most ${textLimits.projectSummary} characters.`),
+  ),
+  startDate: optional(calendarDate("Start date")),
+  dueDate: optional(calendarDate("Due date")),
+  ownerEmail: optional(email("Owner")),
+});
+
+/** A staff edit of a project: any of these; an empty date clears it. */
+export const projectUpdateSchema = z
+  .object({
+    status: optional(projectStatus),
+    progress: optional(progress),
+    summary: z.preprocess(
+      (value) => (value === null ? "" : value),
+      longTextString("Summary")
+        .trim()
+        .max(textLimits.projectSummary, `Summary must be at most ${textLimits.projectSummary} characters.`)
+        .optional(),
+    ),
+    startDate: clearable(calendarDate("Start date")),
+    dueDate: clearable(calendarDate("Due date")),
+  })
+  .refine(anyGiven, "Change at least one of status, progress, summary or dates.");
+
+export const milestoneCreateSchema = z.object({
+  title: line("Milestone", textLimits.milestoneTitle),
+  dueDate: optional(calendarDate("Due date")),
+});
+
+export const milestoneDoneSchema = z.object({ done: flag("Done") });
+
+/** POST /api/portal/requests: `organisation` is for staff (a client's requests are its own organisation's). */
+export const requestCreateSchema = z.object({
+  title: line("Title", textLimits.requestTitle),
+  body: text("Description", textLimits.requestBody),
+  priority: optional(requestPriority),
+  projectId: optional(id("Project")),
+  organisation: optional(organisation),
+});
+
+/**
+ * PATCH /api/portal/requests/:id. Staff change any of these; a client only `status` to closed or open (checked in
+ * lib/workspace/request-writes.ts, which knows who asks). `assigneeEmail` "me" assigns the caller, null unassigns.
+ */
+export const requestUpdateSchema = z
+  .object({
+    status: optional(requestStatus),
+    priority: optional(requestPriority),
+    assigneeEmail: clearable(z.union([z.literal("me"), email("Assignee")])),
+    dueDate: clearable(calendarDate("Due date")),
+  })
+  .refine(anyGiven, "Change at least one of status, priority, assignee or due date.");
+
+/** POST /api/portal/requests/:id/messages: a reply, or (staff only) an internal note. */
+export const messageCreateSchema = z.object({
+  body: text("Message", textLimits.messageBody),
+  internal: z.preprocess(blankToUndefined, flag("Internal").optional()).transform((v) => v ?? false),
+});
+
+const cursor = optional(z.string().trim().max(200, "That page link is not valid."));
+
+/** GET /api/portal/requests query: `status` for everyone; the other filters are staff's. */
+export const requestListQuerySchema = z.object({
+  status: optional(requestStatus),
+  cursor,
+  priority: optional(requestPriority),
+  organisation: optional(organisation),
+  assignee: optional(z.union([z.literal("me"), z.literal("none"), email("Assignee")])),
+});
+
+/** GET /api/portal/projects query: `owner=me` is an employee's "projects I own". */
+export const projectListQuerySchema = z.object({
+  status: optional(projectStatus),
+  cursor,
+  owner: optional(z.literal("me", { message: "owner can only be me." })),
+});
+
+export type ProjectCreateInput = z.output<typeof projectCreateSchema>;
+export type ProjectUpdateInput = z.output<typeof projectUpdateSchema>;
+export type MilestoneCreateInput = z.output<typeof milestoneCreateSchema>;
+export type RequestCreateInput = z.output<typeof requestCreateSchema>;
+export type RequestUpdateInput = z.output<typeof requestUpdateSchema>;
+export type MessageCreateInput = z.output<typeof messageCreateSchema>;
+export type RequestListQuery = z.output<typeof requestListQuerySchema>;
+export type ProjectListQuery = z.output<typeof projectListQuerySchema>;
+
+/** A query string as the object the list schemas read (the first value of each name). */
+export function queryObject(params: URLSearchParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of params) out[key] ??= value;
+  return out;
+}
+
+/** The first message per field, in the shape the forms show and the API returns: { title: "Title is required." }. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues)
+    fields[issue.path.length ? issue.path.map(String).join(".") : "body"] ??= issue.message;
+  return fields;
+}

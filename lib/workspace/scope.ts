@@ -1,0 +1,100 @@
+// Who sees which rows of projects and requests, the page links of a request, and the opaque cursor of the lists.
+import { sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Role } from "../auth/roles";
+import { isStaff, type Caller } from "./caller";
+import { invalid, notFound } from "./errors";
+
+/** Staff see every client organisation; a client its own (none before it is placed). Vendors see none of this. */
+export type Scope = { staff: true } | { staff: false; organisationId: string | null };
+
+export function scopeOf(caller: Caller): Scope {
+  if (isStaff(caller)) return { staff: true };
+  if (caller.role === "client") return { staff: false, organisationId: caller.organisationId };
+  throw notFound("page");
+}
+
+/** The SQL condition on a row's organisation column: nothing for staff, never true for a client not yet placed. */
+export function organisationCondition(scope: Scope, column: PgColumn): SQL | undefined {
+  if (scope.staff) return undefined;
+  return scope.organisationId ? sql`${column} = ${scope.organisationId}` : sql`false`;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids arrive from URLs: anything that is not a UUID is simply not found (never a database error). */
+export function isUuid(value: string): boolean {
+  return uuidPattern.test(value);
+}
+
+/** The page of a request in the signed-in person's workspace (mails and the bell link to it). */
+export function requestPath(role: Role, id: string): string {
+  return `/${role === "admin" ? "admin" : role === "employee" ? "employee" : "client"}/requests/${id}`;
+}
+
+export function projectPath(role: Role, id: string): string {
+  return `/${role === "admin" ? "admin" : role === "employee" ? "employee" : "client"}/projects/${id}`;
+}
+
+/** A person as a page shows them: staff see addresses, clients see names only. */
+export type PersonView = { name: string; role: Role; email?: string };
+
+export function personView(viewer: Scope, row: { name: string | null; role: Role | null; email: string | null }) {
+  if (row.name === null || row.role === null) return null;
+  const person: PersonView = { name: row.name, role: row.role };
+  if (viewer.staff && row.email) person.email = row.email;
+  return person;
+}
+
+/**
+ * Lists are ordered by a timestamp then the id, newest first. The cursor is the last row's pair, with the timestamp
+ * as PostgreSQL prints it (microseconds kept: a JavaScript Date would drop them and skip or repeat rows).
+ */
+export type CursorKey = { at: string; id: string };
+
+export function encodeCursor(key: CursorKey): string {
+  return Buffer.from(JSON.stringify([key.at, key.id])).toString("base64url");
+}
+
+export function decodeCursor(cursor: string): CursorKey {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    if (Array.isArray(value) && value.length === 2) {
+      const [at, id] = value as unknown[];
+      if (typeof at === "string" && typeof id === "string" && isUuid(id) && !Number.isNaN(Date.parse(at)))
+        return { at, id };
+    }
+  } catch {
+    // Falls through to the refusal.
+  }
+  throw invalid("That page link is not valid: go back to the first page.", { cursor: "That page link is not valid." });
+}
+
+/** The timestamp column as exact text for a cursor. */
+export const cursorText = (column: PgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** Rows after the cursor, in (timestamp, id) descending order. */
+export function afterCursor(cursor: string | undefined, at: PgColumn, id: PgColumn): SQL | undefined {
+  if (!cursor) return undefined;
+  const key = decodeCursor(cursor);
+  return sql`(${at}, ${id}) < (${key.at}::timestamptz, ${key.id}::uuid)`;
+}
+
+/** The page and the next cursor from `limit + 1` rows. */
+export function page<T extends { cursorAt: string; id: string }>(
+  rows: T[],
+  limit: number,
+): { items: Omit<T, "cursorAt">[]; nextCursor: string | null } {
+  const more = rows.length > limit;
+  const kept = rows.slice(0, limit);
+  const last = kept.at(-1);
+  return {
+    items: kept.map((row) => {
+      const item: Partial<T> = { ...row };
+      delete item.cursorAt;
+      return item as Omit<T, "cursorAt">;
+    }),
+    nextCursor: more && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
+  };
+}

@@ -1,0 +1,189 @@
+// The workspace end to end at 1280 and 390 px: a client opens a request with an attachment, the employee takes it on
+// and answers with an internal note and a reply, the client sees the reply but not the note and closes the request.
+// Every workspace page passes axe and fits the viewport; the old ?view= links land on their segments.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import {
+  horizontalOverflow,
+  snapshot,
+  useOwnAddress as takeOwnAddress,
+  useSharedSession as joinSharedSession,
+  type Role,
+} from "./support/portal-auth";
+import { hydrated } from "./support/public-helpers";
+
+async function pageAs(browser: Browser, role: Role): Promise<Page> {
+  const context = await browser.newContext();
+  // Plain helpers despite their names (the lint rule reads "use…" as a React hook).
+  await takeOwnAddress(context);
+  await joinSharedSession(context, role);
+  return context.newPage();
+}
+
+async function expectAccessibleAndFitting(page: Page, testInfo: TestInfo, shot: string) {
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations, shot).toEqual([]);
+  expect(await horizontalOverflow(page), shot).toBeLessThanOrEqual(0);
+  await snapshot(page, testInfo, shot);
+}
+
+const main = (page: Page) => page.getByRole("main");
+
+test.beforeEach(() => {
+  // The first test of a run may wait out an address's code cooldown for each of three roles.
+  test.setTimeout(180_000);
+});
+
+test("a client's request with an attachment is answered by the employee: the client sees the reply, not the note, and closes it", async ({
+  browser,
+}, testInfo) => {
+  const title = `Forecast for the Akola depot (${testInfo.project.name} ${Date.now().toString(36)})`;
+  const note = `Internal: check the depot history first ${Date.now()}`;
+  const reply = "We have started.\nA first forecast reaches you on Friday.";
+
+  const client = await pageAs(browser, "client");
+  await client.goto("/client/requests/new");
+  const send = main(client).getByRole("button", { name: "Send request" });
+  await hydrated(send);
+  await main(client).getByLabel("Title").fill(title);
+  await main(client).getByLabel("What do you need?").fill("Please forecast **monthly** demand.\n<b>not bold</b>");
+  await main(client).getByLabel("Priority").selectOption("high");
+  await main(client)
+    .getByLabel("Attachments")
+    .setInputFiles({
+      name: "depot-sales.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from("month,tonnes\n2026-09,120\n2026-10,135\n"),
+    });
+  await send.click();
+  await expect(client).toHaveURL(/\/client\/requests\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  const path = new URL(client.url()).pathname;
+  const id = path.split("/").pop()!;
+  await expect(client.getByRole("heading", { level: 1 })).toHaveText(title);
+  // Markdown-like text and tags are shown as typed, never as HTML.
+  await expect(main(client)).toContainText("<b>not bold</b>");
+  await expect(main(client).locator("b")).toHaveCount(0);
+  await expect(main(client).getByRole("link", { name: "depot-sales.csv" })).toHaveAttribute(
+    "href",
+    /^\/api\/portal\/files\//,
+  );
+  await expect(main(client).getByText("High priority")).toBeVisible();
+  await expectAccessibleAndFitting(client, testInfo, "client-request");
+
+  const employee = await pageAs(browser, "employee");
+  await employee.goto("/employee/requests?assignee=none");
+  await employee.getByRole("link", { name: new RegExp(title.replace(/[()]/g, "\\$&")) }).click();
+  await expect(employee).toHaveURL(new RegExp(`/employee/requests/${id}$`));
+  const assign = main(employee).getByRole("button", { name: "Assign to me" });
+  await hydrated(assign);
+  await assign.click();
+  await expect(main(employee).getByText("Assigned to you.")).toBeVisible();
+  await expect(main(employee).getByRole("complementary")).toContainText("Rohan Patil");
+  await expect(assign).toHaveCount(0);
+
+  const message = main(employee).getByLabel("Message");
+  await message.fill(note);
+  await main(employee).getByLabel("Internal note — only staff see this").check();
+  await main(employee).getByRole("button", { name: "Add internal note" }).click();
+  await expect(main(employee).getByText("Internal note added.")).toBeVisible();
+  const noteItem = main(employee).getByRole("listitem").filter({ hasText: note });
+  await expect(noteItem).toContainText("Internal note — only staff see this");
+  await message.fill(reply);
+  await main(employee).getByRole("button", { name: "Send reply" }).click();
+  await expect(main(employee).getByText("Reply sent.")).toBeVisible();
+  await expect(
+    main(employee).getByRole("listitem").filter({ hasText: "A first forecast reaches you" }),
+  ).not.toContainText("Internal note");
+  await expectAccessibleAndFitting(employee, testInfo, "employee-request");
+
+  await client.reload();
+  await expect(main(client).getByText("A first forecast reaches you on Friday.")).toBeVisible();
+  await expect(main(client)).not.toContainText(note);
+  await expect(main(client)).not.toContainText("Internal note");
+  const close = main(client).getByRole("button", { name: "Close request" });
+  await hydrated(close);
+  await close.click();
+  await expect(main(client).getByText("Request closed.")).toBeVisible();
+  await expect(main(client).getByRole("button", { name: "Reopen request" })).toBeVisible();
+  await expect(main(client).getByText("Closed", { exact: true })).toBeVisible();
+
+  await client.context().close();
+  await employee.context().close();
+});
+
+/** Visits each list, then the first item it links to, checking every page. */
+const tours: Record<"client" | "employee" | "admin", { path: string; detail?: RegExp }[]> = {
+  client: [
+    { path: "/client" },
+    { path: "/client/projects", detail: /^\/client\/projects\/[0-9a-f-]{36}$/ },
+    { path: "/client/requests", detail: /^\/client\/requests\/[0-9a-f-]{36}$/ },
+    { path: "/client/requests/new" },
+  ],
+  employee: [
+    { path: "/employee" },
+    { path: "/employee/requests", detail: /^\/employee\/requests\/[0-9a-f-]{36}$/ },
+    { path: "/employee/projects", detail: /^\/employee\/projects\/[0-9a-f-]{36}$/ },
+  ],
+  admin: [
+    { path: "/admin" },
+    { path: "/admin/requests", detail: /^\/admin\/requests\/[0-9a-f-]{36}$/ },
+    { path: "/admin/projects", detail: /^\/admin\/projects\/[0-9a-f-]{36}$/ },
+    { path: "/admin/organisations", detail: /^\/admin\/organisations\/[0-9a-f-]{36}$/ },
+    { path: "/admin/users" },
+  ],
+};
+
+for (const role of ["client", "employee", "admin"] as const) {
+  test(`every ${role} workspace page passes axe and fits the viewport`, async ({ browser }, testInfo) => {
+    const page = await pageAs(browser, role);
+    for (const { path, detail } of tours[role]) {
+      await page.goto(path);
+      const name = path.slice(1).replaceAll("/", "-");
+      await expectAccessibleAndFitting(page, testInfo, name);
+      if (!detail) continue;
+      const hrefs = await main(page)
+        .locator("a[href]")
+        .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+      const href = hrefs.find((h) => detail.test(h));
+      expect(href, `${path} links to one of its items (the demo workspace has some)`).toBeTruthy();
+      await page.goto(href!);
+      await expectAccessibleAndFitting(page, testInfo, `${name}-detail`);
+    }
+    await page.context().close();
+  });
+}
+
+test("a client asking for a request or project that is not theirs sees the not-found page", async ({ browser }) => {
+  const page = await pageAs(browser, "client");
+  for (const [path, text] of [
+    ["/client/requests/3f2c1e0a-8b7d-4c6e-9f1a-2b3c4d5e6f70", "That request was not found"],
+    ["/client/projects/3f2c1e0a-8b7d-4c6e-9f1a-2b3c4d5e6f70", "That project was not found"],
+    ["/client/requests/not-an-id", "That request was not found"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(text);
+  }
+  const api = await page.request.get("/api/portal/requests/3f2c1e0a-8b7d-4c6e-9f1a-2b3c4d5e6f70");
+  expect(api.status()).toBe(404);
+  await page.context().close();
+});
+
+test("the old ?view= links answer 308 with their route segment", async ({ browser }) => {
+  const admin = await pageAs(browser, "admin");
+  for (const [from, to] of [
+    ["/admin?view=users", "/admin/users"],
+    ["/admin?view=reports&id=abc", "/admin/reports/abc"],
+    ["/admin?view=settings", "/admin/settings"],
+  ] as const) {
+    const response = await admin.request.get(from, { maxRedirects: 0 });
+    expect([response.status(), response.headers().location], from).toEqual([308, to]);
+  }
+  await admin.goto("/admin?view=users");
+  await expect(admin).toHaveURL(/\/admin\/users$/);
+  await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Users");
+  const employee = await pageAs(browser, "employee");
+  const tasks = await employee.request.get("/employee?view=tasks", { maxRedirects: 0 });
+  expect([tasks.status(), tasks.headers().location]).toEqual([308, "/employee/requests"]);
+  await admin.context().close();
+  await employee.context().close();
+});

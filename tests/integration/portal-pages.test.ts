@@ -1,0 +1,162 @@
+// The workspace pages and their server actions as a request runs them: the session from a real sign-in, the pages'
+// reads scoped by organisation (another's id is the not-found page), and the action gate in front of every change.
+import { eq } from "drizzle-orm";
+import { expect, it, vi } from "vitest";
+import { replyAction, updateRequestAction } from "@/app/(portal)/_actions/requests";
+import { addMilestoneAction, milestoneDoneAction, updateProjectAction } from "@/app/(portal)/_actions/projects";
+import ClientRequestPage from "@/app/(portal)/client/requests/[id]/page";
+import { milestones, projects, requestMessages, requests } from "@/lib/db/schema";
+import { loadRequest } from "@/lib/portal/workspace-pages";
+import { createProject } from "@/lib/workspace/project-writes";
+import { addMessage, createRequest } from "@/lib/workspace/request-writes";
+import { describeEachDatabase } from "../support/db";
+import { asPage } from "../support/next";
+import { loopbackSmtpPerFile } from "../support/smtp";
+import { seedWorkspace, signIn } from "../support/workspace";
+
+// As Next's own: its digest marks it as control flow, which forPage passes on untouched.
+class NotFoundSignal extends Error {
+  readonly digest = "NEXT_HTTP_ERROR_FALLBACK;404";
+}
+
+vi.mock("next/headers", async () => (await import("../support/next")).nextHeadersMock);
+vi.mock("next/navigation", async () => ({
+  ...(await import("../support/next")).nextNavigationMock,
+  notFound: (): never => {
+    throw new NotFoundSignal("not found");
+  },
+}));
+
+const smtp = loopbackSmtpPerFile();
+
+/** Runs a page or action for the cookie; "not found" when it asked Next for the not-found page. */
+async function outcome<T>(cookie: string, render: () => Promise<T>) {
+  try {
+    return await asPage(cookie, render);
+  } catch (error) {
+    if (error instanceof NotFoundSignal) return "not found";
+    throw error;
+  }
+}
+
+describeEachDatabase("portal workspace pages and actions", (database) => {
+  async function setUp() {
+    const db = database().db;
+    const { people, organisations } = await seedWorkspace(db);
+    const now = new Date();
+    const { id } = await createRequest(
+      db,
+      people.acmeClient,
+      { title: "Depot forecast", body: "<b>Please</b> forecast **monthly** demand." },
+      now,
+    );
+    await addMessage(db, people.employee, id, { body: "Check the depot history first.", internal: true }, now);
+    await addMessage(
+      db,
+      people.employee,
+      id,
+      { body: "We have started.", internal: false },
+      new Date(now.getTime() + 1000),
+    );
+    return { db, people, organisations, id };
+  }
+
+  it("a client of another organisation asking for a request page gets the not-found page; its own client does not", async () => {
+    const { people, id } = await setUp();
+    const globex = await signIn(smtp, people.globexClient.email);
+    const acme = await signIn(smtp, people.acmeClient.email);
+    const page = () => ClientRequestPage({ params: Promise.resolve({ id }) });
+    expect(await outcome(globex, page)).toBe("not found");
+    expect(await outcome(globex, () => loadRequest(people.globexClient, "not-a-uuid"))).toBe("not found");
+    expect(await outcome(acme, page)).toMatchObject({ value: expect.anything() });
+  });
+
+  it("the client's request page never carries an internal note; staff see it", async () => {
+    const { people, id } = await setUp();
+    const client = await loadRequest(people.acmeClient, id);
+    expect(client.request.messages.map((m) => m.body)).toEqual(["We have started."]);
+    // The body is handed to the page as typed: the component renders it as text.
+    expect(client.request.body).toBe("<b>Please</b> forecast **monthly** demand.");
+    const staff = await loadRequest(people.employee, id);
+    expect(staff.request.messages.map((m) => [m.body, m.internal])).toEqual([
+      ["Check the depot history first.", true],
+      ["We have started.", false],
+    ]);
+  });
+
+  it("a client replies and closes through the actions; an internal note from a client is refused with a sentence", async () => {
+    const { db, people, id } = await setUp();
+    const cookie = await signIn(smtp, people.acmeClient.email);
+    const replied = await asPage(cookie, () => replyAction({ requestId: id, message: { body: "Thank you!" } }));
+    expect(replied.value).toMatchObject({ ok: true });
+    const note = await asPage(cookie, () => replyAction({ requestId: id, message: { body: "Psst", internal: true } }));
+    expect(note.value).toMatchObject({ ok: false, code: "invalid", error: expect.stringMatching(/\w/) });
+    const empty = await asPage(cookie, () => replyAction({ requestId: id, message: { body: "   " } }));
+    expect(empty.value).toMatchObject({ ok: false, fields: { "message.body": expect.any(String) } });
+    const closed = await asPage(cookie, () => updateRequestAction({ requestId: id, patch: { status: "closed" } }));
+    expect(closed.value).toEqual({ ok: true, value: true });
+    const [row] = await db.select().from(requests).where(eq(requests.id, id));
+    expect(row?.status).toBe("closed");
+    const bodies = (await db.select().from(requestMessages).where(eq(requestMessages.requestId, id))).map(
+      (m) => m.body,
+    );
+    expect(bodies).toContain("Thank you!");
+    expect(bodies).not.toContain("Psst");
+  });
+
+  it("a client of another organisation changing a request is told it was not found, and nothing changes", async () => {
+    const { db, people, id } = await setUp();
+    const cookie = await signIn(smtp, people.globexClient.email);
+    const result = await asPage(cookie, () => updateRequestAction({ requestId: id, patch: { status: "closed" } }));
+    expect(result.value).toMatchObject({ ok: false, error: "That request was not found." });
+    const reply = await asPage(cookie, () => replyAction({ requestId: id, message: { body: "Hello?" } }));
+    expect(reply.value).toMatchObject({ ok: false, error: "That request was not found." });
+    const [row] = await db.select().from(requests).where(eq(requests.id, id));
+    expect(row?.status).not.toBe("closed");
+  });
+
+  it("the gate sends a vendor, a client on a staff action, and a visitor away before anything is read", async () => {
+    const { people, id } = await setUp();
+    const vendor = await signIn(smtp, people.vendor.email);
+    expect(await asPage(vendor, () => replyAction({ requestId: id, message: { body: "Hi" } }))).toEqual({
+      redirect: "/vendor",
+    });
+    const client = await signIn(smtp, people.acmeClient.email);
+    expect(await asPage(client, () => updateProjectAction({ projectId: id, patch: { progress: 50 } }))).toEqual({
+      redirect: "/client",
+    });
+    expect(await asPage("", () => replyAction({ requestId: id, message: { body: "Hi" } }))).toEqual({
+      redirect: "/login",
+    });
+  });
+
+  it("staff move a project on through the actions (progress, a milestone done); a bad value comes back as a sentence", async () => {
+    const { db, people, organisations } = await setUp();
+    const { id: projectId } = await createProject(
+      db,
+      people.admin,
+      { organisation: organisations.acme.id, name: "Demand forecast", ownerEmail: people.employee.email },
+      new Date(),
+    );
+    const cookie = await signIn(smtp, people.employee.email);
+    const saved = await asPage(cookie, () =>
+      updateProjectAction({ projectId, patch: { status: "active", progress: "40" } }),
+    );
+    expect(saved.value).toEqual({ ok: true, value: true });
+    const tooFar = await asPage(cookie, () => updateProjectAction({ projectId, patch: { progress: "140" } }));
+    expect(tooFar.value).toMatchObject({ ok: false, error: "Progress must be a whole number from 0 to 100." });
+    const added = await asPage(cookie, () =>
+      addMilestoneAction({ projectId, milestone: { title: "Pilot in Akola", dueDate: "2026-12-14" } }),
+    );
+    expect(added.value).toMatchObject({ ok: true, value: { id: expect.any(String) } });
+    const milestoneId = (added.value as { value: { id: string } }).value.id;
+    expect((await asPage(cookie, () => milestoneDoneAction({ milestoneId, state: { done: true } }))).value).toEqual({
+      ok: true,
+      value: true,
+    });
+    const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
+    expect(project).toMatchObject({ status: "active", progress: 40 });
+    const [milestone] = await db.select().from(milestones).where(eq(milestones.id, milestoneId));
+    expect(milestone).toMatchObject({ title: "Pilot in Akola", done: true });
+  });
+});

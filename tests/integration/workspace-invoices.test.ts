@@ -1,0 +1,278 @@
+// Invoices through the real routes: a vendor uploads the PDF and submits, staff decide, mails go through the outbox,
+// every vendor sees only its own, an order's amount caps what is invoiced, and two decisions at once give one 409.
+import { expect, it } from "vitest";
+import { POST as upload } from "@/app/api/portal/files/route";
+import { GET as getFile } from "@/app/api/portal/files/[id]/route";
+import { GET as getInvoice, PATCH as decide } from "@/app/api/portal/invoices/[id]/route";
+import { GET as listInvoices, POST as submit } from "@/app/api/portal/invoices/route";
+import { POST as issueOrder } from "@/app/api/portal/purchase-orders/route";
+import { GET as getOrder } from "@/app/api/portal/purchase-orders/[id]/route";
+import type { Db } from "@/lib/db/client";
+import { files, invoices, organisations, users } from "@/lib/db/schema";
+import type { Caller } from "@/lib/workspace/caller";
+import { vendorOverview } from "@/lib/workspace/invoices";
+import { describeEachDatabase } from "../support/db";
+import { siteUrl } from "../support/http";
+import { loopbackSmtpPerFile } from "../support/smtp";
+import { apiGet, apiPatch, apiPost, bodyOf, noParams, routeContext, seedWorkspace, signIn } from "../support/workspace";
+
+const smtp = loopbackSmtpPerFile();
+
+const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
+const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
+/** POST /api/portal/files as the submit form sends it: multipart, no link (held for the invoice). */
+async function uploadFile(cookie: string, bytes: Uint8Array<ArrayBuffer> = pdf, name = "invoice.pdf"): Promise<string> {
+  const form = new FormData();
+  form.set("file", new File([bytes], name));
+  const request = new Request(`${siteUrl}/api/portal/files`, {
+    method: "POST",
+    headers: { origin: siteUrl, cookie, "user-agent": "vitest" },
+    body: form,
+  });
+  const response = await upload(request, noParams);
+  expect(response.status).toBe(201);
+  return ((await bodyOf(response)) as { id: string }).id;
+}
+
+async function seedSecondVendor(db: Db) {
+  const [other] = await db.insert(organisations).values({ name: "Patel Traders", kind: "vendor" }).returning();
+  if (!other) throw new Error("no organisation");
+  await db
+    .insert(users)
+    .values({ email: "priya@patel.example", name: "Priya Patel", role: "vendor", organisationId: other.id });
+}
+
+type Setup = { staff: string; vendor: string; other: string; orderId: string; vendorCaller: Caller };
+
+/** Ravi (employee) issues PO-1 for ₹1,000.00 to Sharma Supplies; Vikram and Priya (another vendor) sign in. */
+async function setUp(db: Db, amount = 1_000_00): Promise<Setup> {
+  const { people } = await seedWorkspace(db);
+  await seedSecondVendor(db);
+  const staff = await signIn(smtp, "ravi@nexora.example");
+  const body = { organisation: "Sharma Supplies", number: "PO-1", title: "Cloud credits", amount };
+  const created = await issueOrder(apiPost("/api/portal/purchase-orders", body, staff), noParams);
+  const orderId = ((await bodyOf(created)) as { id: string }).id;
+  const vendor = await signIn(smtp, "vikram@sharma-supplies.example");
+  const other = await signIn(smtp, "priya@patel.example");
+  smtp.clear();
+  return { staff, vendor, other, orderId, vendorCaller: people.vendor };
+}
+
+async function submitInvoice(cookie: string, fields: Record<string, unknown>): Promise<Response> {
+  const fileId = fields.fileId ?? (await uploadFile(cookie));
+  const body = { number: "INV-1", amount: 500_00, dueDate: "2026-12-31", ...fields, fileId };
+  return submit(apiPost("/api/portal/invoices", body, cookie), noParams);
+}
+
+const idOf = async (response: Response) => ((await bodyOf(response)) as { id: string }).id;
+const patch = (cookie: string, id: string, body: unknown) =>
+  decide(apiPatch(`/api/portal/invoices/${id}`, body, cookie), routeContext({ id }));
+const read = (cookie: string, id: string) =>
+  getInvoice(apiGet(`/api/portal/invoices/${id}`, cookie), routeContext({ id }));
+
+describeEachDatabase("invoices API", (database) => {
+  it("a vendor submits against its order; the issuer is mailed; other vendors and clients see nothing", async () => {
+    const { staff, vendor, other, orderId } = await setUp(database().db);
+    const fileId = await uploadFile(vendor);
+    const created = await submitInvoice(vendor, { purchaseOrderId: orderId, fileId });
+    expect(created.status).toBe(201);
+    const id = await idOf(created);
+
+    const mail = await smtp.waitForMail("ravi@nexora.example");
+    expect(mail.subject).toBe("Invoice INV-1 from Sharma Supplies to review");
+    expect(mail.text).toContain("₹500.00");
+    expect(mail.text).toContain(`/employee/invoices/${id}`);
+
+    const mine = await bodyOf(await listInvoices(apiGet("/api/portal/invoices", vendor), noParams));
+    expect(mine.items).toEqual([
+      expect.objectContaining({ id, number: "INV-1", amountPaise: 500_00, status: "submitted" }),
+    ]);
+    expect((await bodyOf(await listInvoices(apiGet("/api/portal/invoices", other), noParams))).items).toEqual([]);
+    expect((await read(other, id)).status).toBe(404);
+    expect((await getFile(apiGet(`/api/portal/files/${fileId}`, other), routeContext({ id: fileId }))).status).toBe(
+      404,
+    );
+    expect(
+      (await getOrder(apiGet(`/api/portal/purchase-orders/${orderId}`, other), routeContext({ id: orderId }))).status,
+    ).toBe(404);
+    const client = await signIn(smtp, "anita@acme.example");
+    expect((await listInvoices(apiGet("/api/portal/invoices", client), noParams)).status).toBe(404);
+    expect((await read(client, id)).status).toBe(404);
+    expect((await submitInvoice(staff, { fileId: crypto.randomUUID() })).status).toBe(404);
+
+    // Another vendor cannot use the order, and cannot claim this vendor's upload.
+    const theirs = await submitInvoice(other, { purchaseOrderId: orderId, number: "P-1" });
+    expect(theirs.status).toBe(404);
+    const stolen = await submitInvoice(other, { number: "P-2", fileId: await uploadFile(vendor) });
+    expect(stolen.status).toBe(404);
+
+    const order = await bodyOf(
+      await getOrder(apiGet(`/api/portal/purchase-orders/${orderId}`, vendor), routeContext({ id: orderId })),
+    );
+    expect(order).toMatchObject({ invoicedPaise: 500_00, remainingPaise: 500_00 });
+    expect(order.invoices).toEqual([expect.objectContaining({ id, number: "INV-1" })]);
+    const staffList = await bodyOf(
+      await listInvoices(apiGet("/api/portal/invoices?status=submitted", staff), noParams),
+    );
+    expect(staffList.items).toHaveLength(1);
+    expect((await listInvoices(apiGet("/api/portal/invoices?status=paid", staff), noParams)).status).toBe(200);
+    expect((await listInvoices(apiGet("/api/portal/invoices?status=lost", staff), noParams)).status).toBe(400);
+  });
+
+  it("an invoice without an order is mailed to SUPPORT_INBOX", async () => {
+    const { vendor } = await setUp(database().db);
+    expect((await submitInvoice(vendor, {})).status).toBe(201);
+    const mail = await smtp.waitForMail("support@nexora.example");
+    expect(mail.text).toContain("Purchase order:  None");
+  });
+
+  it("the order's amount caps its invoices (400 saying by how much); a rejected invoice frees its share", async () => {
+    const { staff, vendor, orderId, vendorCaller } = await setUp(database().db, 1_000_00);
+    const first = await submitInvoice(vendor, { purchaseOrderId: orderId, amount: 600_00 });
+    expect(first.status).toBe(201);
+    const over = await submitInvoice(vendor, { purchaseOrderId: orderId, number: "INV-2", amount: 500_00 });
+    expect(over.status).toBe(400);
+    expect((await bodyOf(over)).error).toBe("This invoice would exceed purchase order PO-1 by ₹100.00.");
+    expect((await submitInvoice(vendor, { purchaseOrderId: orderId, number: "INV-2", amount: 400_00 })).status).toBe(
+      201,
+    );
+    expect((await submitInvoice(vendor, { purchaseOrderId: orderId, number: "INV-3", amount: 1 })).status).toBe(400);
+    expect((await patch(staff, await idOf(first), { status: "rejected", reason: "Wrong GSTIN." })).status).toBe(200);
+    expect((await submitInvoice(vendor, { purchaseOrderId: orderId, number: "INV-3", amount: 600_00 })).status).toBe(
+      201,
+    );
+    // The vendor's overview: what still waits to be paid counts submitted and approved invoices, not rejected ones.
+    expect(await vendorOverview(database().db, vendorCaller)).toEqual({
+      byStatus: { submitted: 2, approved: 0, rejected: 1, paid: 0 },
+      awaitingPaymentPaise: 1_000_00,
+    });
+  });
+
+  it("two invoices submitted at once cannot both pass the order's cap", async () => {
+    const { vendor, orderId } = await setUp(database().db, 1_000_00);
+    const files = [await uploadFile(vendor), await uploadFile(vendor)];
+    const results = await Promise.all(
+      files.map((fileId, i) =>
+        submitInvoice(vendor, { purchaseOrderId: orderId, number: `INV-${i}`, amount: 600_00, fileId }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
+  });
+
+  it("a duplicate number is 409 for the same vendor and fine for another; bad amounts are 400", async () => {
+    const { vendor, other } = await setUp(database().db);
+    expect((await submitInvoice(vendor, {})).status).toBe(201);
+    const duplicate = await submitInvoice(vendor, {});
+    expect(duplicate.status).toBe(409);
+    expect((await bodyOf(duplicate)).error).toBe("You have already submitted an invoice numbered INV-1.");
+    expect((await submitInvoice(other, {})).status).toBe(201);
+    for (const amount of [-100, 0, 1.5, "100", 10 ** 15, null]) {
+      const refused = await submitInvoice(vendor, { number: `BAD-${String(amount)}`, amount });
+      expect(refused.status, String(amount)).toBe(400);
+      expect((await bodyOf(refused)).fields).toHaveProperty("amount");
+    }
+    expect((await submitInvoice(vendor, { number: "D-1", dueDate: "2026-02-30" })).status).toBe(400);
+    expect((await submitInvoice(vendor, { number: "D-2", fileId: "" })).status).toBe(400);
+  });
+
+  it("a file that is not a PDF is refused with 415, and stays free for another use", async () => {
+    const { vendor } = await setUp(database().db);
+    const refused = await submitInvoice(vendor, { fileId: await uploadFile(vendor, png, "invoice.pdf") });
+    expect(refused.status).toBe(415);
+    expect((await bodyOf(refused)).error).toBe("The invoice must be a PDF file.");
+    expect((await bodyOf(await listInvoices(apiGet("/api/portal/invoices", vendor), noParams))).items).toEqual([]);
+  });
+
+  it("two staff deciding at once: one wins, the other gets 409; vendors cannot decide", async () => {
+    const { staff, vendor } = await setUp(database().db);
+    const colleague = await signIn(smtp, "meera@nexora.example");
+    const id = await idOf(await submitInvoice(vendor, {}));
+    expect((await patch(vendor, id, { status: "approved" })).status).toBe(404);
+    const results = await Promise.all([
+      patch(staff, id, { status: "approved" }),
+      patch(colleague, id, { status: "rejected", reason: "Duplicate of INV-0." }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const loser = results.find((r) => r.status === 409);
+    expect((await bodyOf(loser as Response)).error).toMatch(
+      /^Invoice INV-1 is (approved|rejected), so it cannot be marked/,
+    );
+  });
+
+  it("reject with a reason, resubmit, approve, pay: mails to the submitter and the history on the invoice", async () => {
+    const { staff, vendor } = await setUp(database().db);
+    const id = await idOf(await submitInvoice(vendor, {}));
+    await smtp.waitForMail("support@nexora.example");
+    const noReason = await patch(staff, id, { status: "rejected" });
+    expect(noReason.status).toBe(400);
+    expect((await bodyOf(noReason)).fields).toHaveProperty("reason");
+    expect((await patch(staff, id, { status: "paid" })).status).toBe(409);
+    expect((await patch(staff, id, { status: "rejected", reason: "The GSTIN is missing." })).status).toBe(200);
+    const rejected = await smtp.waitForMail("vikram@sharma-supplies.example");
+    expect(rejected.subject).toBe("Invoice INV-1 rejected");
+    expect(rejected.text).toContain("The GSTIN is missing.");
+    smtp.clear();
+
+    const seen = await bodyOf(await read(vendor, id));
+    expect(seen).toMatchObject({ status: "rejected", reason: "The GSTIN is missing.", reviewedBy: "Ravi Kumar" });
+    expect(seen.history).toEqual([
+      expect.objectContaining({ status: "submitted", by: "Vikram Sharma" }),
+      expect.objectContaining({ status: "rejected", by: "Ravi Kumar" }),
+    ]);
+
+    const again = await submitInvoice(vendor, { number: "INV-1A", replacesId: id });
+    expect(again.status).toBe(201);
+    const newId = await idOf(again);
+    expect((await submitInvoice(vendor, { number: "INV-1B", replacesId: newId })).status).toBe(409);
+    expect((await bodyOf(await read(vendor, id))).replacedBy).toEqual({ id: newId, number: "INV-1A" });
+    // A note sent with an approval is not kept as a rejection reason.
+    expect((await patch(staff, newId, { status: "approved", reason: "Looks right." })).status).toBe(200);
+    expect((await smtp.waitForMail("vikram@sharma-supplies.example")).subject).toBe("Invoice INV-1A approved");
+    smtp.clear();
+    expect((await patch(staff, newId, { status: "paid" })).status).toBe(200);
+    expect((await smtp.waitForMail("vikram@sharma-supplies.example")).subject).toBe("Invoice INV-1A paid");
+    const paid = await bodyOf(await read(staff, newId));
+    expect(paid).toMatchObject({ status: "paid", reason: null, reviewedBy: "Ravi Kumar" });
+    expect((paid.history as { status: string }[]).map((h) => h.status)).toEqual(["submitted", "approved", "paid"]);
+    expect((await patch(staff, newId, { status: "approved" })).status).toBe(409);
+  });
+
+  it("lists page 50 at a time, newest first, with a cursor to the next page", async () => {
+    const db = database().db;
+    const { vendor, vendorCaller } = await setUp(db);
+    const organisationId = vendorCaller.organisationId ?? "";
+    const [file] = await db
+      .insert(files)
+      .values({
+        organisationId,
+        name: "a.pdf",
+        contentType: "application/pdf",
+        size: 1,
+        sha256: "x",
+        data: Buffer.from("%"),
+      })
+      .returning({ id: files.id });
+    const base = Date.parse("2026-11-01T00:00:00Z");
+    await db.insert(invoices).values(
+      Array.from({ length: 51 }, (_, i) => ({
+        organisationId,
+        number: `P-${i}`,
+        amountPaise: 100,
+        dueDate: "2026-12-31",
+        fileId: file?.id ?? "",
+        createdAt: new Date(base + i * 1000),
+      })),
+    );
+    const first = (await bodyOf(await listInvoices(apiGet("/api/portal/invoices", vendor), noParams))) as {
+      items: { number: string }[];
+      nextCursor: string;
+    };
+    expect(first.items).toHaveLength(50);
+    expect(first.items[0]?.number).toBe("P-50");
+    const next = await bodyOf(
+      await listInvoices(apiGet(`/api/portal/invoices?cursor=${first.nextCursor}`, vendor), noParams),
+    );
+    expect(next).toEqual({ items: [expect.objectContaining({ number: "P-0" })], nextCursor: null });
+  });
+});

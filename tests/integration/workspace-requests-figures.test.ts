@@ -1,0 +1,160 @@
+// The home pages' data: a staff member's four figures, a client's overview, and the bell, on both databases.
+import { expect, it } from "vitest";
+import type { Db } from "@/lib/db/client";
+import { milestones, projects, requestMessages, requests } from "@/lib/db/schema";
+import { recentItemsFor } from "@/lib/workspace/activity";
+import { clientOverview, staffFigures } from "@/lib/workspace/request-figures";
+import { describeEachDatabase } from "../support/db";
+import { loopbackSmtpPerFile } from "../support/smtp";
+import { seedWorkspace, type Workspace } from "../support/workspace";
+
+loopbackSmtpPerFile();
+
+// A Wednesday: the week in India runs Monday 23 to Sunday 29 November; the month began at 18:30 UTC on 31 October.
+const now = new Date("2026-11-25T12:00:00Z");
+const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
+
+type RequestSeed = Partial<typeof requests.$inferInsert> & { title: string };
+
+async function addRequest(db: Db, w: Workspace, seed: RequestSeed): Promise<string> {
+  const [row] = await db
+    .insert(requests)
+    .values({ organisationId: w.organisations.acme.id, body: "b", createdAt: minutesAgo(600), ...seed })
+    .returning({ id: requests.id });
+  return row!.id;
+}
+
+async function say(db: Db, requestId: string, authorId: string, minutes: number, internal = false, body = "text") {
+  await db.insert(requestMessages).values({ requestId, authorId, body, internal, createdAt: minutesAgo(minutes) });
+}
+
+describeEachDatabase("workspace figures, overview and bell", (database) => {
+  it("a staff member's figures count only their requests, by the rules each figure states", async () => {
+    const db = database().db;
+    const w = await seedWorkspace(db);
+    const me = w.people.employee.id;
+    const client = w.people.acmeClient.id;
+    const mine = (seed: RequestSeed) => addRequest(db, w, { assigneeId: me, ...seed });
+    await mine({ title: "a: new, nobody answered", status: "open" });
+    const b = await mine({ title: "b: we answered last", status: "in_progress" });
+    await say(db, b, client, 30);
+    await say(db, b, me, 20);
+    const c = await mine({ title: "c: client answered last, then a note", status: "in_progress" });
+    await say(db, c, me, 30);
+    await say(db, c, client, 20);
+    await say(db, c, me, 10, true);
+    await mine({ title: "d: waiting on client, due Sunday", status: "waiting_on_client", dueDate: "2026-11-29" });
+    await mine({ title: "e: due next Monday", status: "open", dueDate: "2026-11-30" });
+    await mine({ title: "f: overdue", status: "open", dueDate: "2026-11-10" });
+    await mine({
+      title: "g: resolved 00:30 IST on 1 Nov",
+      status: "resolved",
+      resolvedAt: new Date("2026-10-31T19:00Z"),
+    });
+    await mine({ title: "h: closed 23:30 IST on 31 Oct", status: "closed", resolvedAt: new Date("2026-10-31T18:00Z") });
+    await mine({ title: "i: resolved, was due", status: "resolved", dueDate: "2026-11-26", resolvedAt: minutesAgo(5) });
+    await addRequest(db, w, { title: "a colleague's", assigneeId: w.people.colleague.id, dueDate: "2026-11-25" });
+    await addRequest(db, w, { title: "nobody's", dueDate: "2026-11-25" });
+
+    expect(await staffFigures(db, w.people.employee, now)).toEqual({
+      assignedToMe: 6,
+      waitingOnMe: 4,
+      dueThisWeek: 2,
+      resolvedThisMonth: 2,
+    });
+    expect(await staffFigures(db, w.people.admin, now)).toEqual({
+      assignedToMe: 0,
+      waitingOnMe: 0,
+      dueThisWeek: 0,
+      resolvedThisMonth: 0,
+    });
+    await expect(staffFigures(db, w.people.acmeClient, now)).rejects.toThrow("That page was not found.");
+  });
+
+  it("a client's overview: projects not done with their next milestone, its open requests, recent activity", async () => {
+    const db = database().db;
+    const w = await seedWorkspace(db);
+    const [site, app] = await db
+      .insert(projects)
+      .values([
+        {
+          organisationId: w.organisations.acme.id,
+          name: "Website",
+          status: "active",
+          progress: 60,
+          dueDate: "2027-02-01",
+        },
+        { organisationId: w.organisations.acme.id, name: "App", status: "planned", dueDate: "2026-12-20" },
+        { organisationId: w.organisations.acme.id, name: "Old CRM", status: "done", progress: 100 },
+        { organisationId: w.organisations.globex.id, name: "Globex ERP", status: "active" },
+      ])
+      .returning();
+    await db.insert(milestones).values([
+      { projectId: site!.id, title: "Design", dueDate: "2026-11-01", done: true },
+      { projectId: site!.id, title: "Build", dueDate: "2026-12-15" },
+      { projectId: site!.id, title: "Launch" },
+    ]);
+    await addRequest(db, w, { title: "Open one", status: "open", updatedAt: minutesAgo(50) });
+    await addRequest(db, w, { title: "Waiting one", status: "waiting_on_client", updatedAt: minutesAgo(40) });
+    await addRequest(db, w, { title: "Done one", status: "resolved", resolvedAt: minutesAgo(30) });
+    await addRequest(db, w, { title: "Globex one", organisationId: w.organisations.globex.id });
+
+    const overview = await clientOverview(db, w.people.acmeClient, now);
+    expect(overview.organisation).toEqual({ id: w.organisations.acme.id, name: "Acme Ltd" });
+    expect(overview.activeProjects.map((p) => [p.name, p.progress, p.nextMilestone])).toEqual([
+      ["App", 0, null],
+      ["Website", 60, { title: "Build", dueDate: "2026-12-15" }],
+    ]);
+    expect(app?.id).toBe(overview.activeProjects[0]?.id);
+    expect(overview.openRequests.map((r) => r.title)).toEqual(["Waiting one", "Open one"]);
+    expect(overview.openRequestCount).toBe(2);
+    expect(overview.recentActivity.map((a) => a.title)).toContain("“Done one” is resolved");
+
+    expect(await clientOverview(db, w.people.loneClient, now)).toEqual({
+      organisation: null,
+      activeProjects: [],
+      openRequests: [],
+      openRequestCount: 0,
+      recentActivity: [],
+    });
+    await expect(clientOverview(db, w.people.employee, now)).rejects.toThrow("That page was not found.");
+  });
+
+  it("the bell: a client gets replies and resolutions of its organisation, never a note; staff what concerns them", async () => {
+    const db = database().db;
+    const w = await seedWorkspace(db);
+    const { acmeClient, acmeColleague, employee, colleague } = w.people;
+    const id = await addRequest(db, w, { title: "VPN", assigneeId: employee.id, createdById: acmeClient.id });
+    await say(db, id, acmeClient.id, 50, false, "Still down.");
+    await say(db, id, employee.id, 40, true, "Router firmware is the suspect.");
+    await say(db, id, colleague.id, 35, true, "Agreed.");
+    await say(db, id, employee.id, 30, false, "Fixed now,\n\nplease check.");
+    await addRequest(db, w, { title: "Unassigned", createdById: acmeColleague.id, createdAt: minutesAgo(20) });
+    await addRequest(db, w, {
+      title: "Globex issue",
+      organisationId: w.organisations.globex.id,
+      assigneeId: colleague.id,
+    });
+
+    const forClient = await recentItemsFor(db, acmeClient, 10);
+    expect(forClient.map((i) => [i.title, i.body])).toEqual([
+      ["Arjun Mehta opened “Unassigned”", undefined],
+      ["Ravi Kumar replied on “VPN”", "Fixed now, please check."],
+    ]);
+    expect(forClient[1]?.href).toBe(`/client/requests/${id}`);
+    expect(JSON.stringify(forClient)).not.toMatch(/firmware|Agreed/);
+
+    const forStaff = await recentItemsFor(db, employee, 10);
+    expect(forStaff.map((i) => i.title)).toEqual([
+      "New request: “Unassigned”",
+      "Meera Iyer added a note on “VPN”",
+      "Anita Desai replied on “VPN”",
+      "Assigned to you: “VPN”",
+    ]);
+    expect(forStaff[0]?.href).toMatch(/^\/employee\/requests\//);
+    expect((await recentItemsFor(db, w.people.admin, 10))[0]?.href).toMatch(/^\/admin\/requests\//);
+    expect(await recentItemsFor(db, w.people.globexClient, 10)).toEqual([]);
+    expect(await recentItemsFor(db, w.people.vendor, 10)).toEqual([]);
+    expect(await recentItemsFor(db, employee, 2)).toHaveLength(2);
+  });
+});

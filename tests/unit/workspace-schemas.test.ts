@@ -1,0 +1,83 @@
+// The payload schemas of projects, requests and messages: real dates, form strings, limits and the list queries.
+import { describe, expect, it } from "vitest";
+import {
+  fieldErrors,
+  isCalendarDate,
+  messageCreateSchema,
+  projectUpdateSchema,
+  queryObject,
+  requestCreateSchema,
+  requestListQuerySchema,
+  requestUpdateSchema,
+} from "@/lib/workspace/schemas";
+
+const errorsOf = (result: { success: boolean; error?: unknown }) =>
+  result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);
+
+describe("dates", () => {
+  it("a date is YYYY-MM-DD naming a day that exists", () => {
+    for (const ok of ["2026-12-31", "2028-02-29", "2026-01-01"]) expect(isCalendarDate(ok)).toBe(true);
+    for (const bad of ["2026-02-29", "2026-02-30", "2026-13-01", "2026-1-1", "31/12/2026", "2026-12-31T00:00", ""])
+      expect(isCalendarDate(bad)).toBe(false);
+  });
+});
+
+describe("request payloads", () => {
+  it("a form's empty optional fields mean not given; titles are trimmed", () => {
+    expect(
+      requestCreateSchema.parse({ title: "  Help  ", body: "Body", priority: "", projectId: "", organisation: "" }),
+    ).toEqual({
+      title: "Help",
+      body: "Body",
+    });
+  });
+
+  it("text is kept as written: Markdown and HTML are not touched, line breaks stay", () => {
+    const body = "# Title\n\n<b>bold</b> & **bold**\r\n\ttabbed";
+    expect(messageCreateSchema.parse({ body }).body).toBe(body);
+  });
+
+  it("an internal flag comes as a JSON boolean or a checkbox, and defaults to a public reply", () => {
+    expect(messageCreateSchema.parse({ body: "x" }).internal).toBe(false);
+    expect(messageCreateSchema.parse({ body: "x", internal: "on" }).internal).toBe(true);
+    expect(messageCreateSchema.parse({ body: "x", internal: true }).internal).toBe(true);
+    expect(errorsOf(messageCreateSchema.safeParse({ body: "x", internal: "yes" }))).toEqual({
+      internal: "Internal must be true or false.",
+    });
+  });
+
+  it("an edit changes something: an empty one is refused with a sentence", () => {
+    expect(errorsOf(requestUpdateSchema.safeParse({}))).toEqual({
+      body: "Change at least one of status, priority, assignee or due date.",
+    });
+    expect(requestUpdateSchema.parse({ assigneeEmail: "" })).toEqual({ assigneeEmail: null });
+    expect(requestUpdateSchema.parse({ assigneeEmail: " Ravi@Nexora.example " })).toEqual({
+      assigneeEmail: "ravi@nexora.example",
+    });
+    expect(errorsOf(requestUpdateSchema.safeParse({ assigneeEmail: "ravi" }))).toEqual({
+      assigneeEmail: "Assignee must be an e-mail address.",
+    });
+  });
+
+  it("a project's progress is a whole number from 0 to 100, from a number or a form's string", () => {
+    expect(projectUpdateSchema.parse({ progress: "40" })).toEqual({ progress: 40 });
+    for (const bad of [101, -1, 2.5, "forty"])
+      expect(errorsOf(projectUpdateSchema.safeParse({ progress: bad }))).toEqual({
+        progress: "Progress must be a whole number from 0 to 100.",
+      });
+    expect(projectUpdateSchema.parse({ dueDate: "" })).toEqual({ dueDate: null });
+  });
+});
+
+describe("list queries", () => {
+  it("reads the first value of each parameter and drops empty ones", () => {
+    const query = queryObject(new URLSearchParams("status=open&status=closed&priority=&assignee=me"));
+    expect(requestListQuerySchema.parse(query)).toEqual({ status: "open", assignee: "me" });
+  });
+  it("an unknown status or priority is refused with a sentence", () => {
+    expect(errorsOf(requestListQuerySchema.safeParse({ status: "pending", priority: "asap" }))).toEqual({
+      status: "Choose a request status from the list.",
+      priority: "Choose a priority from the list.",
+    });
+  });
+});
