@@ -1,11 +1,13 @@
 // What the workspace pages read, for every role: lists with their filters from the query string, one request or
 // project with its files, and the home pages, all through lib/workspace (scoped by the caller).
 import "server-only";
+import { cache } from "react";
 import { listFiles } from "../workspace/files";
 import { isStaff, type Caller } from "../workspace/caller";
 import { listOrganisations } from "../workspace/organisations";
 import { getProject, listProjects } from "../workspace/projects";
 import { clientOverview, staffFigures } from "../workspace/request-figures";
+import { invoicesAwaitingReview } from "../workspace/invoices";
 import { getRequest, listRequests } from "../workspace/requests";
 import { projectStatuses, requestPriorities, requestStatuses } from "../workspace/vocabulary";
 import { filterValue, workspaceRead } from "./workspace-data";
@@ -36,14 +38,17 @@ export function loadRequestList(caller: Caller, params: SearchParams) {
   });
 }
 
-/** One request with its files; another organisation's, a missing one or a malformed id: the not-found page. */
-export function loadRequest(caller: Caller, id: string) {
-  return workspaceRead("portal request", caller, async (db, who) => {
+/**
+ * One request with its files; another organisation's, a missing one or a malformed id: the not-found page. Cached per
+ * request, so the segment's gate layout and its page share one read.
+ */
+export const loadRequest = cache((caller: Caller, id: string) =>
+  workspaceRead("portal request", caller, async (db, who) => {
     const request = await getRequest(db, who, id);
     const files = await listFiles(db, who, { requestId: request.id });
     return { request, files };
-  });
-}
+  }),
+);
 
 /** The new request form's choices: the organisation's projects. */
 export function loadRequestFormChoices(caller: Caller) {
@@ -66,24 +71,29 @@ export function loadProjectList(caller: Caller, params: SearchParams, options: {
   );
 }
 
-/** One project with its files; not the caller's to see: the not-found page. */
-export function loadProject(caller: Caller, id: string) {
-  return workspaceRead("portal project", caller, async (db, who) => {
+/** One project with its files; not the caller's to see: the not-found page. Cached like loadRequest. */
+export const loadProject = cache((caller: Caller, id: string) =>
+  workspaceRead("portal project", caller, async (db, who) => {
     const project = await getProject(db, who, id);
     const files = await listFiles(db, who, { projectId: project.id });
     return { project, files };
-  });
-}
+  }),
+);
 
 /** A client's home page. */
 export function loadClientOverview(caller: Caller) {
   return workspaceRead("client overview", caller, (db, who, now) => clientOverview(db, who, now));
 }
 
-/** A staff member's four figures and the newest requests assigned to them. */
+/** A staff member's figures, the invoices waiting for a decision and the newest requests assigned to them. */
 export function loadStaffOverview(caller: Caller) {
   return workspaceRead("staff overview", caller, async (db, who, now) => {
-    const [figures, mine] = await Promise.all([staffFigures(db, who, now), listRequests(db, who, { assignee: "me" })]);
-    return { figures, mine: mine.items.filter((r) => r.status !== "resolved" && r.status !== "closed").slice(0, 5) };
+    const [figures, invoices, mine] = await Promise.all([
+      staffFigures(db, who, now),
+      invoicesAwaitingReview(db),
+      listRequests(db, who, { assignee: "me" }),
+    ]);
+    const open = mine.items.filter((r) => r.status !== "resolved" && r.status !== "closed").slice(0, 5);
+    return { figures, invoicesAwaitingReview: invoices, mine: open };
   });
 }

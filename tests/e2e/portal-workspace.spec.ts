@@ -153,18 +153,38 @@ for (const role of ["client", "employee", "admin"] as const) {
   });
 }
 
-test("a client asking for a request or project that is not theirs sees the not-found page", async ({ browser }) => {
+test("a client asking for another organisation's request, or one that does not exist, gets a 404 and the not-found page", async ({
+  browser,
+}, testInfo) => {
+  // A second client organisation with a request of its own, made by the admin.
+  const admin = await pageAs(browser, "admin");
+  const other = `Orbit Textiles ${testInfo.project.name} ${Date.now()}`;
+  await admin.goto("/admin/organisations");
+  const add = main(admin).getByRole("button", { name: "Add organisation" });
+  await hydrated(add);
+  await main(admin).getByLabel("Name").fill(other);
+  await add.click();
+  await expect(main(admin).getByText(`${other} created.`)).toBeVisible();
+  const created = await admin.request.post("/api/portal/requests", {
+    data: { organisation: other, title: "Dye house sensors", body: "Only Orbit Textiles may read this." },
+  });
+  expect(created.status()).toBe(201);
+  const { id: othersRequest } = (await created.json()) as { id: string };
+  await admin.context().close();
+
   const page = await pageAs(browser, "client");
   for (const [path, text] of [
+    [`/client/requests/${othersRequest}`, "That request was not found"],
     ["/client/requests/3f2c1e0a-8b7d-4c6e-9f1a-2b3c4d5e6f70", "That request was not found"],
     ["/client/projects/3f2c1e0a-8b7d-4c6e-9f1a-2b3c4d5e6f70", "That project was not found"],
     ["/client/requests/not-an-id", "That request was not found"],
   ] as const) {
-    await page.goto(path);
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(text);
+    await expect(page.getByText("Only Orbit Textiles may read this.")).toHaveCount(0);
   }
-  const api = await page.request.get("/api/portal/requests/3f2c1e0a-8b7d-4c6e-9f1a-2b3c4d5e6f70");
-  expect(api.status()).toBe(404);
+  expect((await page.request.get(`/api/portal/requests/${othersRequest}`)).status()).toBe(404);
   await page.context().close();
 });
 
@@ -186,4 +206,30 @@ test("the old ?view= links answer 308 with their route segment", async ({ browse
   expect([tasks.status(), tasks.headers().location]).toEqual([308, "/employee/requests"]);
   await admin.context().close();
   await employee.context().close();
+});
+
+test("on a phone, the admin's views past the bar's width open from More and close on arrival", async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "mobile", "the bottom bar is the phone's menu");
+  const page = await pageAs(browser, "admin");
+  await page.goto("/admin");
+  const bar = page.getByRole("navigation", { name: "Dashboard" }).filter({ visible: true });
+  const more = bar.getByRole("button", { name: "More" });
+  await hydrated(more);
+  await expect(bar.getByRole("link", { name: "Invoices" })).toBeHidden();
+  await more.click();
+  await expect(more).toHaveAttribute("aria-expanded", "true");
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await bar.getByRole("link", { name: "Invoices" }).click();
+  await expect(page).toHaveURL(/\/admin\/invoices$/);
+  await expect(more).toHaveAttribute("aria-expanded", "false");
+  await expect(bar.getByRole("link", { name: "Invoices" })).toBeHidden();
+  await more.press("Enter");
+  await expect(bar.getByRole("link", { name: "Invoices" })).toHaveAttribute("aria-current", "page");
+  await page.keyboard.press("Escape");
+  await expect(more).toBeFocused();
+  await expect(more).toHaveAttribute("aria-expanded", "false");
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await page.context().close();
 });

@@ -1,26 +1,36 @@
-// A staff member's four figures, each a card linking to the queue filtered to what it counts.
+// A staff member's figures, each a card linking to the queue filtered to what it counts: four about requests, one
+// about the invoices waiting for a decision.
 import Link from "next/link";
 import type { StaffFigures as Figures } from "@/lib/workspace/request-figures";
 
-export function StaffFigures({ figures, requestsPath }: { figures: Figures; requestsPath: string }) {
+type Props = { figures: Figures; invoicesAwaitingReview: number; requestsPath: string; invoicesPath: string };
+
+export function StaffFigures({ figures, invoicesAwaitingReview, requestsPath, invoicesPath }: Props) {
+  const mine = `${requestsPath}?assignee=me`;
   const cards = [
-    { label: "Assigned to me", value: figures.assignedToMe, note: "Not yet resolved", query: "assignee=me" },
-    { label: "Waiting on me", value: figures.waitingOnMe, note: "The client spoke last", query: "assignee=me" },
-    { label: "Due this week", value: figures.dueThisWeek, note: "Overdue ones included", query: "assignee=me" },
+    { label: "Assigned to me", value: figures.assignedToMe, note: "Not yet resolved", href: mine },
+    { label: "Waiting on me", value: figures.waitingOnMe, note: "The client spoke last", href: mine },
+    { label: "Due this week", value: figures.dueThisWeek, note: "Overdue ones included", href: mine },
     {
       label: "Resolved this month",
       value: figures.resolvedThisMonth,
       note: "Since the 1st",
-      query: "assignee=me&status=resolved",
+      href: `${mine}&status=resolved`,
+    },
+    {
+      label: "Invoices to review",
+      value: invoicesAwaitingReview,
+      note: "Submitted, not yet decided",
+      href: `${invoicesPath}?status=submitted`,
     },
   ];
   return (
-    <ul aria-label="My figures" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+    <ul aria-label="My figures" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
       {cards.map((c) => (
         <li key={c.label}>
           <Link
-            href={`${requestsPath}?${c.query}`}
-            className="hover:border-accent-300 block rounded-2xl border border-slate-200 bg-white p-6 shadow-card"
+            href={c.href}
+            className="hover:border-accent-300 block h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-card"
           >
             <span className="block text-sm font-medium text-slate-600">{c.label}</span>
             <span className="mt-2 block text-3xl font-bold text-ink tabular-nums">{c.value}</span>

@@ -1,22 +1,27 @@
-// The staff home's work section: the four figures and the open requests assigned to the person.
+// The staff home's work section: the person's figures and the open requests assigned to them.
 import type { StaffFigures as Figures } from "@/lib/workspace/request-figures";
 import type { RequestListItem } from "@/lib/workspace/requests";
 import { EmptyState } from "./empty-state";
 import { RequestList } from "./request-list";
 import { StaffFigures } from "./staff-figures";
 
-export function StaffOverview({
-  figures,
-  mine,
-  requestsPath,
-}: {
+type Props = {
   figures: Figures;
+  invoicesAwaitingReview: number;
   mine: RequestListItem[];
   requestsPath: string;
-}) {
+  invoicesPath: string;
+};
+
+export function StaffOverview({ figures, invoicesAwaitingReview, mine, requestsPath, invoicesPath }: Props) {
   return (
     <>
-      <StaffFigures figures={figures} requestsPath={requestsPath} />
+      <StaffFigures
+        figures={figures}
+        invoicesAwaitingReview={invoicesAwaitingReview}
+        requestsPath={requestsPath}
+        invoicesPath={invoicesPath}
+      />
       <section aria-labelledby="mine-title" className="grid gap-3">
         <h2 id="mine-title" className="text-lg font-semibold text-ink">
           My open requests

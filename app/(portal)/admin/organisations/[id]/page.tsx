@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
 import { OrganisationView } from "@/components/portal/admin/organisations-view";
 import { requireUser } from "@/lib/auth/session";
-import { workspaceRead } from "@/lib/portal/workspace-data";
-import { getOrganisation } from "@/lib/workspace/organisations";
+import { loadOrganisation } from "@/lib/portal/detail-pages";
 
 export const metadata: Metadata = { title: "Organisation" };
 
 export default async function AdminOrganisationPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requireUser("admin");
   const { id } = await params;
-  const organisation = await workspaceRead("admin organisation", user, (db, who) => getOrganisation(db, who, id));
+  const organisation = await loadOrganisation(user, id);
   return <OrganisationView organisation={organisation} />;
 }

@@ -3,15 +3,14 @@ import { setOrderStatusAction } from "@/app/(portal)/employee/purchase-orders/ac
 import { OrderDetail } from "@/components/portal/invoices/order-detail";
 import { OrderStatusActions } from "@/components/portal/invoices/order-status-actions";
 import { requireUser } from "@/lib/auth/session";
-import { workspaceRead } from "@/lib/portal/workspace-data";
-import { getPurchaseOrder } from "@/lib/workspace/purchase-orders";
+import { loadPurchaseOrder } from "@/lib/portal/detail-pages";
 
 export const metadata: Metadata = { title: "Purchase order" };
 
 export default async function AdminPurchaseOrderPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requireUser("admin");
   const { id } = await params;
-  const order = await workspaceRead("admin purchase order", user, (db, caller) => getPurchaseOrder(db, caller, id));
+  const order = await loadPurchaseOrder(user, id);
   return (
     <OrderDetail
       order={order}

@@ -3,15 +3,14 @@ import { decideInvoiceAction } from "@/app/(portal)/employee/invoices/actions";
 import { InvoiceDetail } from "@/components/portal/invoices/invoice-detail";
 import { ReviewActions } from "@/components/portal/invoices/review-actions";
 import { requireUser } from "@/lib/auth/session";
-import { workspaceRead } from "@/lib/portal/workspace-data";
-import { getInvoice } from "@/lib/workspace/invoices";
+import { loadInvoice } from "@/lib/portal/detail-pages";
 
 export const metadata: Metadata = { title: "Invoice" };
 
 export default async function EmployeeInvoicePage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requireUser("employee");
   const { id } = await params;
-  const invoice = await workspaceRead("employee invoice", user, (db, caller) => getInvoice(db, caller, id));
+  const invoice = await loadInvoice(user, id);
   return (
     <InvoiceDetail
       invoice={invoice}

@@ -2,15 +2,14 @@ import type { Metadata } from "next";
 import { InvoiceDetail } from "@/components/portal/invoices/invoice-detail";
 import { ButtonLink } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/session";
-import { workspaceRead } from "@/lib/portal/workspace-data";
-import { getInvoice } from "@/lib/workspace/invoices";
+import { loadInvoice } from "@/lib/portal/detail-pages";
 
 export const metadata: Metadata = { title: "Invoice" };
 
 export default async function VendorInvoicePage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requireUser("vendor");
   const { id } = await params;
-  const invoice = await workspaceRead("vendor invoice", user, (db, caller) => getInvoice(db, caller, id));
+  const invoice = await loadInvoice(user, id);
   const resubmit =
     invoice.status === "rejected" && !invoice.replacedBy ? (
       <div className="mt-6 max-w-3xl rounded-2xl border border-slate-200 bg-white p-5">

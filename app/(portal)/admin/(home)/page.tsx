@@ -17,7 +17,7 @@ export default async function AdminDashboardPage() {
         <h2 id="work-title" className="text-xl font-bold text-ink">
           My work
         </h2>
-        <StaffOverview figures={work.figures} mine={work.mine} requestsPath="/admin/requests" />
+        <StaffOverview {...work} requestsPath="/admin/requests" invoicesPath="/admin/invoices" />
       </section>
     </div>
   );
