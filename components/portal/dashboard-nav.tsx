@@ -3,7 +3,9 @@
 // follows the path, so every segment below a view (a request's page) keeps its view marked.
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { activeEntry, type NavEntry } from "@/lib/portal/navigation";
+import { useRef, useState } from "react";
+import { useDismiss } from "@/components/ui/use-dismiss";
+import { activeEntry, splitBottomBar, type NavEntry } from "@/lib/portal/navigation";
 import { PortalIconView } from "./portal-icon";
 
 export function SidebarNav({ entries }: { entries: readonly NavEntry[] }) {
@@ -32,29 +34,91 @@ export function SidebarNav({ entries }: { entries: readonly NavEntry[] }) {
   );
 }
 
-/** Up to five entries share the width; more scroll sideways inside the bar, never the page. */
+/** The phone's bar: up to five entries share the width; a role with more keeps the rest behind "More". */
 export function BottomNav({ entries }: { entries: readonly NavEntry[] }) {
   const active = activeEntry(entries, usePathname());
+  const { bar, more } = splitBottomBar(entries);
   return (
     <ul
-      className="grid overflow-x-auto"
-      style={{ gridTemplateColumns: `repeat(${entries.length}, minmax(${entries.length > 5 ? "5.75rem" : "0"}, 1fr))` }}
+      className="grid"
+      style={{ gridTemplateColumns: `repeat(${bar.length + (more.length ? 1 : 0)}, minmax(0, 1fr))` }}
     >
-      {entries.map((v) => {
-        const current = v.key === active;
-        return (
+      {bar.map((v) => (
+        <li key={v.key}>
+          <BarLink entry={v} current={v.key === active} />
+        </li>
+      ))}
+      {more.length ? (
+        <li>
+          <MoreEntries entries={more} current={more.some((v) => v.key === active)} active={active} />
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+const barItem = "flex h-16 w-full flex-col items-center justify-center gap-1 px-1 text-xs font-medium";
+
+function BarLink({ entry, current }: { entry: NavEntry; current: boolean }) {
+  return (
+    <Link
+      href={entry.href}
+      aria-current={current ? "page" : undefined}
+      className={`${barItem} ${current ? "text-accent-700" : "text-slate-600"}`}
+    >
+      <PortalIconView name={entry.icon} className="size-5" />
+      <span className="max-w-full truncate">{entry.label}</span>
+    </Link>
+  );
+}
+
+function MoreEntries({ entries, current, active }: { entries: NavEntry[]; current: boolean; active?: string }) {
+  const [open, setOpen] = useState(false);
+  const panel = useRef<HTMLUListElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const pathname = usePathname();
+  const [openedAt, setOpenedAt] = useState(pathname);
+  // Following a link closes the panel: the path it was opened on is no longer the page's.
+  if (open && openedAt !== pathname) setOpen(false);
+  useDismiss(open, () => setOpen(false), { inside: [panel, trigger], trigger: () => trigger.current });
+  return (
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        aria-expanded={open}
+        aria-controls="portal-more-views"
+        onClick={() => {
+          setOpenedAt(pathname);
+          setOpen((o) => !o);
+        }}
+        className={`${barItem} ${current ? "text-accent-700" : "text-slate-600"}`}
+      >
+        <PortalIconView name="more" className="size-5" />
+        <span>More</span>
+      </button>
+      <ul
+        ref={panel}
+        id="portal-more-views"
+        hidden={!open}
+        aria-label="More views"
+        className="absolute right-2 bottom-[4.5rem] w-56 rounded-2xl border border-slate-200 bg-white p-2 shadow-lift"
+      >
+        {entries.map((v) => (
           <li key={v.key}>
             <Link
               href={v.href}
-              aria-current={current ? "page" : undefined}
-              className={`flex h-16 flex-col items-center justify-center gap-1 px-1 text-xs font-medium ${current ? "text-accent-700" : "text-slate-600"}`}
+              aria-current={v.key === active ? "page" : undefined}
+              className={`flex h-11 items-center gap-3 rounded-xl px-3 text-[0.9375rem] font-medium ${
+                v.key === active ? "bg-blue-50 text-accent-700" : "text-slate-700 hover:bg-slate-100"
+              }`}
             >
-              <PortalIconView name={v.icon} className="size-5" />
-              <span className="max-w-full truncate">{v.label}</span>
+              <PortalIconView name={v.icon} className="size-5 shrink-0" />
+              {v.label}
             </Link>
           </li>
-        );
-      })}
-    </ul>
+        ))}
+      </ul>
+    </>
   );
 }

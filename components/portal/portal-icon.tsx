@@ -1,6 +1,7 @@
 // Icons of the portal's navigation, named by the keys lib/portal/navigation.ts uses, so views stay plain data.
 import {
   Building2,
+  Ellipsis,
   FileText,
   FolderKanban,
   HelpCircle,
@@ -26,6 +27,7 @@ const icons: Record<NavIcon, typeof Users> = {
   support: HelpCircle,
   invoices: ReceiptIndianRupee,
   orders: Package,
+  more: Ellipsis,
 };
 
 export function PortalIconView({ name, className }: { name: NavIcon; className?: string }) {

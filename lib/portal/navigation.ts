@@ -19,7 +19,8 @@ export type NavIcon =
   | "profile"
   | "support"
   | "invoices"
-  | "orders";
+  | "orders"
+  | "more";
 
 export type NavEntry = {
   key: string;
@@ -93,6 +94,18 @@ export function activeEntry(entries: readonly NavEntry[], pathname: string): str
   return entries
     .filter((e) => path === e.href || path.startsWith(`${e.href}/`))
     .sort((a, b) => b.href.length - a.href.length)[0]?.key;
+}
+
+/** How many entries a phone's bottom bar holds side by side. */
+export const bottomBarSlots = 5;
+
+/**
+ * The phone's bottom bar: every entry when they fit, else the first four beside a "More" entry holding the rest
+ * (marked current when the current view is one of them).
+ */
+export function splitBottomBar(entries: readonly NavEntry[]): { bar: NavEntry[]; more: NavEntry[] } {
+  if (entries.length <= bottomBarSlots) return { bar: [...entries], more: [] };
+  return { bar: entries.slice(0, bottomBarSlots - 1), more: entries.slice(bottomBarSlots - 1) };
 }
 
 /** Every portal page as a route pattern ("/admin/reports/[id]"), sign-in included. */

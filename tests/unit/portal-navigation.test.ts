@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeEntry, legacyViewTarget, navigation } from "@/lib/portal/navigation";
+import { activeEntry, bottomBarSlots, legacyViewTarget, navigation, splitBottomBar } from "@/lib/portal/navigation";
 
 const target = (path: string, query: string) => legacyViewTarget(path, new URLSearchParams(query));
 
@@ -34,5 +34,21 @@ describe("activeEntry", () => {
     expect(activeEntry(navigation.admin, "/admin/reports/x")).toBe("reports");
     expect(activeEntry(navigation.client, "/client/requests/new")).toBe("requests");
     expect(activeEntry(navigation.client, "/client/")).toBe("overview");
+  });
+});
+
+describe("splitBottomBar", () => {
+  it("puts every view of a role with few views on the phone's bar", () => {
+    const { bar, more } = splitBottomBar(navigation.client);
+    expect(bar.map((e) => e.key)).toEqual(navigation.client.map((e) => e.key));
+    expect(more).toEqual([]);
+  });
+
+  it("keeps a role's views past the bar's width behind More, each view exactly once", () => {
+    expect(navigation.admin.length).toBeGreaterThan(bottomBarSlots);
+    const { bar, more } = splitBottomBar(navigation.admin);
+    expect(bar.length + 1).toBe(bottomBarSlots);
+    expect([...bar, ...more].map((e) => e.key)).toEqual(navigation.admin.map((e) => e.key));
+    expect(more.map((e) => e.key)).toContain("invoices");
   });
 });

@@ -1,13 +1,14 @@
 "use client";
 // The admin's organisation forms: create one (name and kind), rename one, and place a user in one. Each shows the
 // server's sentence on a refusal and keeps what was typed.
+import { Button } from "@/components/ui/button";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { createOrganisationAction, renameOrganisationAction } from "@/app/(portal)/admin/organisations/actions";
 import { placeUserAction } from "@/app/(portal)/admin/users/actions";
 import type { ActionResult } from "@/lib/portal/action";
 import { textLimits, type OrganisationKind } from "@/lib/workspace/vocabulary";
-import { FormMessage, fieldClass, labelClass, primaryButton, secondaryButton } from "../workspace/form-message";
+import { FormMessage, fieldClass, labelClass } from "../workspace/form-message";
 
 function useAction() {
   const router = useRouter();
@@ -70,9 +71,9 @@ export function CreateOrganisationForm() {
             <option value="vendor">Vendor</option>
           </select>
         </label>
-        <button type="submit" disabled={pending} className={primaryButton}>
+        <Button type="submit" disabled={pending} variant="primary">
           Add organisation
-        </button>
+        </Button>
       </div>
       <FormMessage error={error} done={done} />
     </form>
@@ -101,9 +102,9 @@ export function RenameOrganisationForm({ id, current }: { id: string; current: s
           className={`${fieldClass} h-11`}
         />
       </label>
-      <button type="submit" disabled={pending} className={secondaryButton}>
+      <Button type="submit" disabled={pending} variant="secondary" size="sm">
         Rename
-      </button>
+      </Button>
       <div className="sm:col-span-2">
         <FormMessage error={error} done={done} />
       </div>

@@ -1,4 +1,5 @@
 // The admin's Users view: the directory, with forms (server actions) to add people, change roles and access.
+import { Button } from "@/components/ui/button";
 import {
   addUserAction,
   clearSignInLimitsAction,
@@ -67,12 +68,7 @@ export function UsersView({ users, organisations, currentUserId, notice }: Props
               ))}
             </select>
           </label>
-          <button
-            type="submit"
-            className="h-11 rounded-xl bg-accent-gradient px-5 font-semibold text-white hover:brightness-110"
-          >
-            Add user
-          </button>
+          <Button type="submit">Add user</Button>
         </div>
       </form>
 

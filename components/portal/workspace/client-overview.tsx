@@ -1,4 +1,5 @@
 // A client's home: active projects with progress and the next milestone, open requests, and recent activity.
+import { ButtonLink } from "@/components/ui/button";
 import Link from "next/link";
 import { formatDate, formatDateTime } from "@/lib/portal/format";
 import type { ClientOverview as Overview } from "@/lib/workspace/request-figures";
@@ -26,12 +27,7 @@ export function ClientOverview({ name, overview }: { name: string; overview: Ove
         title={`Welcome, ${name}`}
         text={`How ${overview.organisation.name}'s work with Nexora stands today.`}
       >
-        <Link
-          href="/client/requests/new"
-          className="inline-flex h-11 items-center justify-center rounded-xl bg-accent-gradient px-5 font-semibold text-white hover:brightness-110"
-        >
-          New request
-        </Link>
+        <ButtonLink href="/client/requests/new">New request</ButtonLink>
       </ViewHeader>
 
       <section aria-labelledby="active-title" className="grid gap-3">

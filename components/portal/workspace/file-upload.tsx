@@ -1,9 +1,10 @@
 "use client";
 // Adds a file to a request or a project through POST /api/portal/files (files never go through a server action: the
 // page's body limit is 1 MB); the server's sentence shows when it refuses one.
+import { Button } from "@/components/ui/button";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { FormMessage, secondaryButton } from "./form-message";
+import { FormMessage } from "./form-message";
 
 export type FileLinkField = { requestId: string } | { projectId: string };
 
@@ -56,9 +57,9 @@ export function FileUpload({ link }: { link: FileLinkField }) {
         />
       </label>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={pending} className={secondaryButton}>
+        <Button type="submit" disabled={pending} variant="secondary" size="sm">
           {pending ? "Uploading…" : "Upload"}
-        </button>
+        </Button>
         <FormMessage error={error} done={done} />
       </div>
     </form>

@@ -2,12 +2,12 @@
 // A client's new request: posted as JSON to /api/portal/requests, then each attachment to /api/portal/files with the
 // new request's id (files never go through a page's 1 MB body limit), then on to the request's page. A refusal
 // shows the server's sentence by its field and keeps everything typed.
-import Link from "next/link";
+import { Button, ButtonLink } from "@/components/ui/button";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { requestPriorities, statusLabels, textLimits, type RequestPriority } from "@/lib/workspace/vocabulary";
 import { uploadFile } from "./file-upload";
-import { FormMessage, fieldClass, labelClass, primaryButton } from "./form-message";
+import { FormMessage, fieldClass, labelClass } from "./form-message";
 
 type Props = { projects: { id: string; name: string }[]; basePath: string; initialProjectId?: string };
 
@@ -154,13 +154,11 @@ export function NewRequestForm({ projects, basePath, initialProjectId = "" }: Pr
       </label>
       <div className="flex flex-wrap items-center gap-3">
         {created ? (
-          <Link href={`${basePath}/${created}`} className={primaryButton}>
-            Open the request
-          </Link>
+          <ButtonLink href={`${basePath}/${created}`}>Open the request</ButtonLink>
         ) : (
-          <button type="submit" disabled={pending} className={primaryButton}>
+          <Button type="submit" disabled={pending} variant="primary">
             {pending ? "Sending…" : "Send request"}
-          </button>
+          </Button>
         )}
         <FormMessage error={error} />
       </div>

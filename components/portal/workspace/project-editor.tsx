@@ -1,11 +1,12 @@
 "use client";
 // Staff edits of a project: status and progress, a new milestone, and a milestone marked done or not done.
+import { Button } from "@/components/ui/button";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { addMilestoneAction, milestoneDoneAction, updateProjectAction } from "@/app/(portal)/_actions/projects";
 import type { ActionResult } from "@/lib/portal/action";
 import { projectStatuses, statusLabels, textLimits, type ProjectStatus } from "@/lib/workspace/vocabulary";
-import { FormMessage, fieldClass, labelClass, secondaryButton } from "./form-message";
+import { FormMessage, fieldClass, labelClass } from "./form-message";
 
 function useAction() {
   const router = useRouter();
@@ -74,9 +75,9 @@ export function ProjectStateForm({
           className={`${fieldClass} h-10`}
         />
       </label>
-      <button type="submit" disabled={pending} className={secondaryButton}>
+      <Button type="submit" disabled={pending} variant="secondary" size="sm">
         Save status and progress
-      </button>
+      </Button>
       <FormMessage error={error} done={done} />
     </form>
   );
@@ -121,9 +122,9 @@ export function MilestoneForm({ projectId }: { projectId: string }) {
           className={`${fieldClass} h-10`}
         />
       </label>
-      <button type="submit" disabled={pending} className={secondaryButton}>
+      <Button type="submit" disabled={pending} variant="secondary" size="sm">
         Add milestone
-      </button>
+      </Button>
       <div className="sm:col-span-3">
         <FormMessage error={error} done={done} />
       </div>

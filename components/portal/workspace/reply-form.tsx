@@ -1,11 +1,12 @@
 "use client";
 // Answering on a request: a reply, or for staff an internal note that only staff see. What was typed stays until the
 // server has taken it; a refusal shows the server's sentence.
+import { Button } from "@/components/ui/button";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { replyAction } from "@/app/(portal)/_actions/requests";
 import { textLimits } from "@/lib/workspace/vocabulary";
-import { FormMessage, fieldClass, labelClass, primaryButton } from "./form-message";
+import { FormMessage, fieldClass, labelClass } from "./form-message";
 
 export function ReplyForm({ requestId, staff }: { requestId: string; staff: boolean }) {
   const router = useRouter();
@@ -59,9 +60,9 @@ export function ReplyForm({ requestId, staff }: { requestId: string; staff: bool
         </label>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={pending} className={primaryButton}>
+        <Button type="submit" disabled={pending} variant="primary">
           {pending ? "Sending…" : internal ? "Add internal note" : "Send reply"}
-        </button>
+        </Button>
         <FormMessage error={error} done={done} />
       </div>
     </form>

@@ -1,5 +1,6 @@
 "use client";
 // A request's state: a client closes or reopens it; staff set status and priority and take it on ("Assign to me").
+import { Button } from "@/components/ui/button";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { updateRequestAction } from "@/app/(portal)/_actions/requests";
@@ -10,7 +11,7 @@ import {
   type RequestPriority,
   type RequestStatus,
 } from "@/lib/workspace/vocabulary";
-import { FormMessage, fieldClass, labelClass, secondaryButton } from "./form-message";
+import { FormMessage, fieldClass, labelClass } from "./form-message";
 
 type Props = {
   requestId: string;
@@ -43,16 +44,16 @@ export function RequestControls({ requestId, staff, status, priority, assignedTo
     const finished = status === "closed" || status === "resolved";
     return (
       <div className="grid gap-2">
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="sm"
           disabled={pending}
           onClick={() =>
             send({ status: finished ? "open" : "closed" }, finished ? "Request reopened." : "Request closed.")
           }
-          className={secondaryButton}
         >
           {finished ? "Reopen request" : "Close request"}
-        </button>
+        </Button>
         <FormMessage error={error} done={done} />
       </div>
     );
@@ -96,18 +97,18 @@ export function RequestControls({ requestId, staff, status, priority, assignedTo
         </select>
       </label>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={pending} className={secondaryButton}>
+        <Button type="submit" disabled={pending} variant="secondary" size="sm">
           Save status and priority
-        </button>
+        </Button>
         {assignedToMe ? null : (
-          <button
-            type="button"
+          <Button
+            variant="secondary"
+            size="sm"
             disabled={pending}
             onClick={() => send({ assigneeEmail: "me" }, "Assigned to you.")}
-            className={secondaryButton}
           >
             Assign to me
-          </button>
+          </Button>
         )}
       </div>
       <FormMessage error={error} done={done} />

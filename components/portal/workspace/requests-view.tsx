@@ -1,4 +1,5 @@
 // The requests list of a role: filters, the list, a next-page link, and an empty state with the next step.
+import { ButtonLink } from "@/components/ui/button";
 import Link from "next/link";
 import type { RequestListItem } from "@/lib/workspace/requests";
 import { EmptyState, ViewHeader } from "./empty-state";
@@ -33,14 +34,7 @@ export function RequestsView({ basePath, items, nextCursor, filters, organisatio
             : "Everything your team has asked us, newest activity first."
         }
       >
-        {newHref && !noOrganisation ? (
-          <Link
-            href={newHref}
-            className="inline-flex h-11 items-center justify-center rounded-xl bg-accent-gradient px-5 font-semibold text-white hover:brightness-110"
-          >
-            New request
-          </Link>
-        ) : null}
+        {newHref && !noOrganisation ? <ButtonLink href={newHref}>New request</ButtonLink> : null}
       </ViewHeader>
       {noOrganisation ? (
         <EmptyState>
