@@ -39,9 +39,23 @@ export async function openPage(page: Page, path: string, isMobile: boolean): Pro
   );
 }
 
-/** Runs axe on the page as it is now and expects no violations (the report lists rule, impact and targets). */
+/**
+ * Runs axe on the page at rest and expects no violations (the report lists rule, impact and targets). Rotating content
+ * pauses under reduced motion, and finite transitions are let finish: a colour read mid-fade is a blend of two states
+ * the page never rests in.
+ */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
+  await page.emulateMedia({ reducedMotion: null });
   const summary = results.violations.map((v) => ({
     rule: v.id,
     impact: v.impact,
