@@ -36,14 +36,15 @@ export function ShellFrame({ brand, actions, nav, bottomNav, widths, children }:
         <div className="flex items-center gap-1 sm:gap-2">{actions}</div>
       </header>
       <div className="flex flex-1">
-        <nav
-          id="portal-sidebar"
-          aria-label="Dashboard"
+        {/* The column's background runs the page's full height; the menu in it stays in view while the page scrolls. */}
+        <div
           style={{ width: collapsed ? widths[1] : widths[0] }}
-          className="sticky top-16 hidden h-[calc(100dvh-4rem)] shrink-0 border-r border-slate-200 bg-white transition-[width] duration-200 md:block"
+          className="hidden shrink-0 bg-white shadow-[inset_-1px_0_0_#e2e8f0] transition-[width] duration-200 md:block"
         >
-          {nav}
-        </nav>
+          <nav id="portal-sidebar" aria-label="Dashboard" className="sticky top-16 h-[calc(100dvh-4rem)]">
+            {nav}
+          </nav>
+        </div>
         <main id="main" className="min-w-0 flex-1 px-4 pt-6 pb-28 sm:px-8 md:pb-10">
           {children}
         </main>
