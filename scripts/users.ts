@@ -1,16 +1,13 @@
 // npm run users -- add|list|remove|role: manage portal users on PGlite or PostgreSQL (pending migrations first).
 import { eq } from "drizzle-orm";
-import { pathToFileURL } from "node:url";
 import { isRole, roles } from "../lib/auth/roles";
-import { addUser, listUsers, removeUser, setUserRole, UserDirectoryError } from "../lib/auth/users";
-import { closeDatabase, DatabaseBusyError, getDatabase, type Db } from "../lib/db/client";
-import { migrate } from "../lib/db/migrate";
+import { addUser, listUsers, removeUser, setUserRole } from "../lib/auth/users";
+import type { Db } from "../lib/db/client";
 import { users } from "../lib/db/schema";
-import { EnvError } from "../lib/env";
-import { databaseRefusal, describeError, isDatabaseUnavailable } from "../lib/http/errors";
 import { visible } from "../lib/validation/text";
 import { WorkspaceError } from "../lib/workspace/errors";
 import { allOrganisations, ensureOrganisation } from "../lib/workspace/organisations";
+import { expect, runCli, runIfScript, table, UsageError, type Io } from "./cli";
 
 export const usage = `Usage:
   npm run users -- add <email> <role> [--name "Full Name"] [--org "Acme Ltd"]
@@ -18,10 +15,6 @@ export const usage = `Usage:
   npm run users -- remove <email>
   npm run users -- role <email> <role>
 Roles: ${roles.join(", ")}. --org places a client or vendor user in that organisation, creating it when missing.`;
-
-export type Io = { out: (line: string) => void; err: (line: string) => void };
-
-export class UsageError extends Error {}
 
 const examples = { name: '--name "Priya Deshmukh"', org: '--org "Acme Ltd"' } as const;
 
@@ -41,36 +34,6 @@ function parse(args: string[]): { positional: string[]; name?: string; org?: str
     else positional.push(arg);
   }
   return { positional, ...options };
-}
-
-export function expect(positional: string[], count: number, command: string): string[] {
-  if (positional.length !== count)
-    throw new UsageError(`"${command}" takes ${count} argument${count === 1 ? "" : "s"}.`);
-  return positional;
-}
-
-/** Columns padded to their widest cell; each cell is shown with `visible`, so no stored value can steer the terminal. */
-export function table(raw: string[][]): string[] {
-  const rows = raw.map((r) => r.map(visible));
-  const widths = rows[0]?.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? "").length))) ?? [];
-  return rows.map((r) =>
-    r
-      .map((cell, c) => cell.padEnd(widths[c] ?? 0))
-      .join("  ")
-      .trimEnd(),
-  );
-}
-
-/** Every printed line, whatever it quotes, reaches the terminal with its control characters spelled out. */
-export function safeLines(io: Io): Io {
-  const clean = (text: string) => text.split("\n").map(visible).join("\n");
-  return { out: (text) => io.out(clean(text)), err: (text) => io.err(clean(text)) };
-}
-
-export function failure(error: unknown): string {
-  if (isDatabaseUnavailable(error)) return `Could not reach the database: ${describeError(error)}`;
-  if (databaseRefusal(error)) return `The database refused a value: ${describeError(error)}`;
-  return `Failed: ${describeError(error)}`;
 }
 
 /** Adds the user and, with --org, places them in that organisation (created when missing): all or nothing. */
@@ -95,73 +58,51 @@ async function add(db: Db, input: { email: string; role: string; name?: string; 
 }
 
 /** Runs one command; returns the exit code: 0 done, 1 refused or failed, 2 wrong usage. */
-export async function main(argv: string[], terminal: Io = { out: console.log, err: console.error }): Promise<number> {
-  const io = safeLines(terminal);
-  const [command, ...rest] = argv;
-  try {
-    if (!command || command === "help" || command === "--help") {
-      io.out(usage);
-      return command ? 0 : 2;
-    }
-    if (!["add", "list", "remove", "role"].includes(command))
-      throw new UsageError(`Unknown command "${visible(command)}".`);
-    const { positional, name, org } = parse(rest);
-    if (name !== undefined && command !== "add") throw new UsageError("--name only applies to add.");
-    if (org !== undefined && command !== "add") throw new UsageError("--org only applies to add.");
-
-    const handle = await getDatabase();
-    await migrate(handle);
-    const db = handle.db;
-    if (command === "list") {
-      expect(positional, 0, command);
-      const people = await listUsers(db);
-      const organisationNames = new Map((await allOrganisations(db)).map((o) => [o.id, o.name]));
-      if (people.length === 0) io.out("No users yet. Add one with: npm run users -- add <email> <role>");
-      else
-        table([
-          ["EMAIL", "ROLE", "STATUS", "ORGANISATION", "NAME"],
-          ...people.map((u) => [
-            u.email,
-            u.role,
-            u.active ? "active" : "inactive",
-            (u.organisationId && organisationNames.get(u.organisationId)) || "-",
-            u.name,
-          ]),
-        ]).forEach((l) => io.out(l));
-    } else if (command === "add") {
-      const [email = "", role = ""] = expect(positional, 2, command);
-      io.out(await add(db, { email, role, name, org }));
-    } else if (command === "remove") {
-      const [email = ""] = expect(positional, 1, command);
-      const user = await removeUser(db, email);
-      io.out(`Removed ${user.email}; their sessions have ended.`);
-    } else {
-      const [email = "", role = ""] = expect(positional, 2, command);
-      const user = await setUserRole(db, email, role);
-      io.out(`${user.email} is now ${user.role}; they sign in again to use it.`);
-    }
-    return 0;
-  } catch (error) {
-    if (error instanceof UsageError) {
-      io.err(`${error.message}\n\n${usage}`);
-      return 2;
-    }
-    if (
-      error instanceof UserDirectoryError ||
-      error instanceof WorkspaceError ||
-      error instanceof DatabaseBusyError ||
-      error instanceof EnvError
-    ) {
-      io.err(error.message);
-      return 1;
-    }
-    io.err(failure(error));
-    return 1;
-  }
+export function main(argv: string[], terminal: Io = { out: console.log, err: console.error }): Promise<number> {
+  return runCli(
+    {
+      usage,
+      commands: ["add", "list", "remove", "role"],
+      parse: (command, rest) => {
+        const parsed = parse(rest);
+        if (parsed.name !== undefined && command !== "add") throw new UsageError("--name only applies to add.");
+        if (parsed.org !== undefined && command !== "add") throw new UsageError("--org only applies to add.");
+        return parsed;
+      },
+      run: async (io, db, command, { positional, name, org }) => {
+        if (command === "list") {
+          expect(positional, 0, command);
+          const people = await listUsers(db);
+          const organisationNames = new Map((await allOrganisations(db)).map((o) => [o.id, o.name]));
+          if (people.length === 0) io.out("No users yet. Add one with: npm run users -- add <email> <role>");
+          else
+            table([
+              ["EMAIL", "ROLE", "STATUS", "ORGANISATION", "NAME"],
+              ...people.map((u) => [
+                u.email,
+                u.role,
+                u.active ? "active" : "inactive",
+                (u.organisationId && organisationNames.get(u.organisationId)) || "-",
+                u.name,
+              ]),
+            ]).forEach((l) => io.out(l));
+        } else if (command === "add") {
+          const [email = "", role = ""] = expect(positional, 2, command);
+          io.out(await add(db, { email, role, name, org }));
+        } else if (command === "remove") {
+          const [email = ""] = expect(positional, 1, command);
+          const user = await removeUser(db, email);
+          io.out(`Removed ${user.email}; their sessions have ended.`);
+        } else {
+          const [email = "", role = ""] = expect(positional, 2, command);
+          const user = await setUserRole(db, email, role);
+          io.out(`${user.email} is now ${user.role}; they sign in again to use it.`);
+        }
+      },
+    },
+    argv,
+    terminal,
+  );
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const code = await main(process.argv.slice(2));
-  await closeDatabase().catch(() => {});
-  process.exit(code);
-}
+await runIfScript(import.meta.url, main);

@@ -37,11 +37,11 @@ function isJsonContentType(value: string | null): boolean {
   return value !== null && /^application\/json\s*(;|$)/i.test(value.trim());
 }
 
-/** The body as text, or null once it exceeds `maxBytes` (declared or actually sent). */
-export async function readLimitedText(request: Request, maxBytes: number): Promise<string | null> {
+/** The body, or null once it exceeds `maxBytes` (declared, so refused before a byte is read, or actually sent). */
+export async function readLimitedBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = request.headers.get("content-length");
   if (declared !== null && Number(declared) > maxBytes) return null;
-  if (!request.body) return "";
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -55,7 +55,13 @@ export async function readLimitedText(request: Request, maxBytes: number): Promi
     }
     chunks.push(value);
   }
-  return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
+}
+
+/** The body as text, or null once it exceeds `maxBytes` (declared or actually sent). */
+export async function readLimitedText(request: Request, maxBytes: number): Promise<string | null> {
+  const bytes = await readLimitedBytes(request, maxBytes);
+  return bytes === null ? null : new TextDecoder("utf-8", { fatal: true }).decode(bytes);
 }
 
 /** The first message per field, in the shape the forms show: { email: "Please enter a valid email." }. */

@@ -67,14 +67,8 @@ const listColumns = {
   assigneeEmail: assignee.email,
 };
 
-type ListRow = {
-  id: string;
-  title: string;
-  status: RequestStatus;
-  priority: RequestPriority;
-  dueDate: string | null;
-  createdAt: Date;
-  updatedAt: Date;
+/** A list row as selected: the item's own columns, with its organisation, project and assignee flat. */
+type ListRow = Omit<RequestListItem, "organisation" | "project" | "assignee"> & {
   organisationId: string;
   organisationName: string;
   projectId: string | null;

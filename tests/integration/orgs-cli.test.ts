@@ -1,24 +1,16 @@
 // The organisations CLI on both databases: list and add, its refusals and exit codes, and the embedded-database lock.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "@/lib/db/client";
+import { beforeAll, describe, expect, it } from "vitest";
 import { organisations, users } from "@/lib/db/schema";
 import { main, usage } from "@/scripts/orgs";
-import { runScript } from "../support/cli";
+import { inProcess, listWhileHeld, runScript, tempFolderPerSuite } from "../support/cli";
 import { describeEachDatabase } from "../support/db";
 import { useTestEnv } from "../support/env";
 
 beforeAll(() => useTestEnv({ SMTP_URL: undefined, DATABASE_URL: undefined }));
 
-async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out: out.join("\n"), err: err.join("\n") };
-}
+const cli = inProcess(main);
 
 describeEachDatabase("orgs CLI", (database) => {
   it("adds client and vendor organisations and lists them by name with their member counts", async () => {
@@ -90,22 +82,13 @@ describeEachDatabase("orgs CLI", (database) => {
 });
 
 describe("orgs CLI as a separate process", () => {
-  let folder: string;
-  beforeAll(() => {
-    folder = mkdtempSync(path.join(tmpdir(), "nexora-orgs-"));
-  });
-  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  const folder = tempFolderPerSuite("nexora-orgs-");
 
   it("refuses while another process holds the embedded database, then adds and lists", async () => {
-    const dataDir = path.join(folder, "data");
-    const held = await openDatabase({ kind: "pglite", dir: path.join(dataDir, "pglite") });
-    try {
-      const refused = await runScript("scripts/orgs.ts", ["list"], { DATA_DIR: dataDir });
-      expect(refused.code).toBe(1);
-      expect(refused.stderr).toContain(`The embedded database in ${dataDir} is in use by another process`);
-    } finally {
-      await held.close();
-    }
+    const dataDir = path.join(folder(), "data");
+    const refused = await listWhileHeld("scripts/orgs.ts", dataDir);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`The embedded database in ${dataDir} is in use by another process`);
     const added = await runScript("scripts/orgs.ts", ["add", "Acme Ltd", "client"], { DATA_DIR: dataDir });
     expect(added).toMatchObject({ code: 0, stdout: "Added the client organisation Acme Ltd.\n" });
     const user = await runScript("scripts/users.ts", ["add", "anita@acme.example", "client", "--org", "Acme Ltd"], {

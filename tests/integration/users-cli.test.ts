@@ -1,25 +1,18 @@
 // The users CLI on both databases: add, list, role, remove, its refusals and exit codes, and the data folder's lock.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { findUserByEmail, listUsers } from "@/lib/auth/users";
-import { openDatabase } from "@/lib/db/client";
 import { authEvents, organisations, users } from "@/lib/db/schema";
 import { main, usage } from "@/scripts/users";
-import { runScript, deadPid } from "../support/cli";
+import { deadPid, inProcess, listWhileHeld, runScript, tempFolderPerSuite } from "../support/cli";
 import { createPostgresDatabase, describeEachDatabase, testDatabaseUrl } from "../support/db";
 import { useTestEnv } from "../support/env";
 
 beforeAll(() => useTestEnv({ SMTP_URL: undefined, DATABASE_URL: undefined }));
 
-async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out: out.join("\n"), err: err.join("\n") };
-}
+const cli = inProcess(main);
 
 describeEachDatabase("users CLI", (database) => {
   it("adds, lists, changes the role of and removes a user", async () => {
@@ -205,24 +198,15 @@ describeEachDatabase("users CLI", (database) => {
 });
 
 describe("users CLI as a separate process", () => {
-  let folder: string;
-  beforeAll(() => {
-    folder = mkdtempSync(path.join(tmpdir(), "nexora-cli-"));
-  });
-  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  const folder = tempFolderPerSuite("nexora-cli-");
 
   it("refuses with a clear sentence while another process holds the embedded database, and takes over a stale lock", async () => {
-    const dataDir = path.join(folder, "data");
-    const held = await openDatabase({ kind: "pglite", dir: path.join(dataDir, "pglite") });
-    try {
-      const refused = await runScript("scripts/users.ts", ["list"], { DATA_DIR: dataDir });
-      expect(refused.code).toBe(1);
-      expect(refused.stderr.trim()).toBe(
-        `The embedded database in ${dataDir} is in use by another process (pid ${process.pid}), probably the running server. Stop the server, or manage users from the admin Users view.`,
-      );
-    } finally {
-      await held.close();
-    }
+    const dataDir = path.join(folder(), "data");
+    const refused = await listWhileHeld("scripts/users.ts", dataDir);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim()).toBe(
+      `The embedded database in ${dataDir} is in use by another process (pid ${process.pid}), probably the running server. Stop the server, or manage users from the admin Users view.`,
+    );
     writeFileSync(path.join(dataDir, "pglite.lock"), String(await deadPid()));
     const added = await runScript(
       "scripts/users.ts",

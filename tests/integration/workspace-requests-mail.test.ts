@@ -2,38 +2,16 @@
 // the other side, an assignment to the new assignee, and never an internal note.
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { POST as postMessage } from "@/app/api/portal/requests/[id]/messages/route";
-import { PATCH as patchOne } from "@/app/api/portal/requests/[id]/route";
-import { POST as create } from "@/app/api/portal/requests/route";
 import { outbox, projects, requests, users } from "@/lib/db/schema";
 import { mailWorkersIdle } from "@/lib/mail/worker";
 import { describeEachDatabase } from "../support/db";
 import { loopbackSmtpPerFile } from "../support/smtp";
-import {
-  apiPatch,
-  apiPost,
-  bodyOf,
-  noParams,
-  routeContext,
-  seedWorkspace,
-  signIn,
-  type Workspace,
-} from "../support/workspace";
+import { change, idOf, open, reply } from "../support/request-api";
+import { seedWorkspace, signIn, type Workspace } from "../support/workspace";
 
 const smtp = loopbackSmtpPerFile();
 const supportInbox = "support@nexora.example";
 const site = "http://localhost:3000";
-
-const open = (cookie: string, body: object) => create(apiPost("/api/portal/requests", body, cookie), noParams);
-const reply = (cookie: string, id: string, body: object) =>
-  postMessage(apiPost(`/api/portal/requests/${id}/messages`, body, cookie), routeContext({ id }));
-const change = (cookie: string, id: string, body: object) =>
-  patchOne(apiPatch(`/api/portal/requests/${id}`, body, cookie), routeContext({ id }));
-
-async function idOf(response: Response): Promise<string> {
-  expect(response.status).toBe(201);
-  return (await bodyOf(response)).id as string;
-}
 
 /** Every mail delivered so far, once the outbox has nothing left to send. */
 async function delivered() {

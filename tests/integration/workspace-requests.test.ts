@@ -1,42 +1,17 @@
 // The requests API end to end: real route handlers, real sign-in cookies, two client organisations, both databases.
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { GET as getOne, PATCH as patchOne } from "@/app/api/portal/requests/[id]/route";
 import { POST as postMessage } from "@/app/api/portal/requests/[id]/messages/route";
-import { GET as list, POST as create } from "@/app/api/portal/requests/route";
+import { POST as create } from "@/app/api/portal/requests/route";
 import { authEvents, projects, requestMessages, requests } from "@/lib/db/schema";
 import { textLimits } from "@/lib/workspace/vocabulary";
 import { describeEachDatabase } from "../support/db";
 import { post } from "../support/http";
 import { loopbackSmtpPerFile } from "../support/smtp";
-import {
-  apiGet,
-  apiPatch,
-  apiPost,
-  bodyOf,
-  noParams,
-  routeContext,
-  seedWorkspace,
-  signIn,
-  type Workspace,
-} from "../support/workspace";
+import { change, idOf, listed, open, read, reply } from "../support/request-api";
+import { bodyOf, noParams, routeContext, seedWorkspace, signIn, type Workspace } from "../support/workspace";
 
 const smtp = loopbackSmtpPerFile();
-
-const open = (cookie: string, body: object) => create(apiPost("/api/portal/requests", body, cookie), noParams);
-const read = (cookie: string, id: string) => getOne(apiGet(`/api/portal/requests/${id}`, cookie), routeContext({ id }));
-const change = (cookie: string, id: string, body: object) =>
-  patchOne(apiPatch(`/api/portal/requests/${id}`, body, cookie), routeContext({ id }));
-const reply = (cookie: string, id: string, body: object) =>
-  postMessage(apiPost(`/api/portal/requests/${id}/messages`, body, cookie), routeContext({ id }));
-const listed = (cookie: string, query = "") => list(apiGet(`/api/portal/requests${query}`, cookie), noParams);
-
-async function idOf(response: Response): Promise<string> {
-  expect(response.status).toBe(201);
-  const { id } = await bodyOf(response);
-  expect(typeof id).toBe("string");
-  return id as string;
-}
 
 describeEachDatabase("workspace requests API", (database) => {
   let w: Workspace;

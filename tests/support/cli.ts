@@ -1,6 +1,11 @@
 // Runs a script the way `npm run` does (node + tsx), with its own environment, and captures what it prints.
 import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
+import { openDatabase } from "@/lib/db/client";
+import type { Io } from "@/scripts/cli";
 
 const tsx = path.resolve("node_modules/tsx/dist/cli.mjs");
 
@@ -38,4 +43,34 @@ export function deadPid(): Promise<number> {
     child.on("error", reject);
     child.on("close", () => resolve(child.pid ?? 999_999));
   });
+}
+
+/** A CLI's `main` run in this process with a captured terminal: the exit code and the printed lines, joined. */
+export function inProcess(main: (argv: string[], terminal: Io) => Promise<number>) {
+  return async (...argv: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await main(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
+    return { code, out: out.join("\n"), err: err.join("\n") };
+  };
+}
+
+/** A fresh temporary folder for the suite (read it inside tests), removed after the suite. */
+export function tempFolderPerSuite(prefix: string): () => string {
+  let folder = "";
+  beforeAll(() => {
+    folder = mkdtempSync(path.join(tmpdir(), prefix));
+  });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  return () => folder;
+}
+
+/** Runs `script list` on `dataDir` while this process holds its embedded database, as a running server would. */
+export async function listWhileHeld(script: string, dataDir: string): Promise<Run> {
+  const held = await openDatabase({ kind: "pglite", dir: path.join(dataDir, "pglite") });
+  try {
+    return await runScript(script, ["list"], { DATA_DIR: dataDir });
+  } finally {
+    await held.close();
+  }
 }

@@ -1,4 +1,5 @@
 // POST /api/portal/files: one multipart `file`, linked to at most one request, project or invoice (lib/workspace/files.ts).
+import { readLimitedBytes } from "@/lib/http/guard";
 import { portalRoute } from "@/lib/http/portal-route";
 import { json, jsonError } from "@/lib/http/responses";
 import { fileMessages, storeFile } from "@/lib/workspace/files";
@@ -15,25 +16,6 @@ const messages = {
   badField: "requestId, projectId and invoiceId must be plain text ids.",
 } as const;
 
-/** The body, or null once it is longer than the limit (declared or actually sent). */
-async function readLimited(request: Request): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBodyBytes) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
 function linkField(form: FormData, key: string): string | undefined | null {
   const value = form.get(key);
   if (value === null || value === "") return undefined;
@@ -43,12 +25,9 @@ function linkField(form: FormData, key: string): string | undefined | null {
 export const POST = portalRoute("portal files upload", "all", async ({ request, caller, db, now }) => {
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(type)) return jsonError(400, messages.notMultipart);
-  // Refused before a byte is read when the sender says it is too large.
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBodyBytes) return jsonError(413, fileMessages.tooLarge);
   let body: Uint8Array<ArrayBuffer> | null;
   try {
-    body = await readLimited(request);
+    body = await readLimitedBytes(request, maxBodyBytes);
   } catch {
     return jsonError(400, messages.malformed);
   }
