@@ -4,11 +4,12 @@ import { RotateCw } from "lucide-react";
 import { Logo } from "@/components/site/logo";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { site } from "@/lib/site";
+import { FailureDetails, failureTitle } from "./failure-details";
 
 type Props = { unavailable: boolean; reference?: string; retry: () => void };
 
 export function PortalFailure({ unavailable, reference, retry }: Props) {
-  const title = unavailable ? "The portal is temporarily unavailable" : "Something went wrong";
+  const title = failureTitle(unavailable);
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
       <title>{`${title} | ${site.name}`}</title>
@@ -29,23 +30,12 @@ export function PortalFailure({ unavailable, reference, retry }: Props) {
           <h1 id="failure-title" className="mt-3 text-3xl font-bold text-ink">
             {title}
           </h1>
-          <p className="mt-4 text-lg leading-relaxed text-slate-700">
-            {unavailable
-              ? "We cannot reach our database right now. Nothing you saved is lost: please try again in a minute."
-              : "Something went wrong on our side while preparing this page. Please try again."}
-          </p>
-          {reference ? (
-            <p className="mt-3 text-slate-600">
-              If it keeps happening, write to{" "}
-              <a
-                href={`mailto:${site.email.support}`}
-                className="font-semibold text-accent-700 underline underline-offset-2"
-              >
-                {site.email.support}
-              </a>{" "}
-              and quote the reference <code className="rounded bg-slate-100 px-1 text-ink">{reference}</code>.
-            </p>
-          ) : null}
+          <FailureDetails
+            unavailable={unavailable}
+            reference={reference}
+            className="mt-4 text-lg leading-relaxed text-slate-700"
+            linkClassName="underline-offset-2"
+          />
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Button onClick={retry}>
               <RotateCw className="size-4" aria-hidden="true" />

@@ -2,31 +2,27 @@
 // The admin's organisation forms: create one (name and kind), rename one, and place a user in one. Each shows the
 // server's sentence on a refusal and keeps what was typed.
 import { Button } from "@/components/ui/button";
-import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { createOrganisationAction, renameOrganisationAction } from "@/app/(portal)/admin/organisations/actions";
 import { placeUserAction } from "@/app/(portal)/admin/users/actions";
-import type { ActionResult } from "@/lib/portal/action";
 import { textLimits, type OrganisationKind } from "@/lib/workspace/vocabulary";
 import { FormMessage, fieldClass, labelClass } from "../workspace/form-message";
+import { useAction } from "../workspace/use-action";
 
-function useAction() {
-  const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
-  const run = <T,>(work: () => Promise<ActionResult<T>>, note: string, after?: (value: T) => void) => {
-    setError(null);
-    setDone(null);
-    startTransition(async () => {
-      const result = await work();
-      if (!result.ok) return setError(result.error);
-      setDone(note);
-      after?.(result.value);
-      router.refresh();
-    });
-  };
-  return { error, done, pending, run };
+/** An organisation's name, as both the create and the rename form ask for it. */
+function NameField({ name, setName }: { name: string; setName: (name: string) => void }) {
+  return (
+    <label className={labelClass}>
+      Name
+      <input
+        required
+        maxLength={textLimits.organisationName}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        className={`${fieldClass} h-11`}
+      />
+    </label>
+  );
 }
 
 export function CreateOrganisationForm() {
@@ -50,16 +46,7 @@ export function CreateOrganisationForm() {
         Add an organisation
       </h2>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-end">
-        <label className={labelClass}>
-          Name
-          <input
-            required
-            maxLength={textLimits.organisationName}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            className={`${fieldClass} h-11`}
-          />
-        </label>
+        <NameField name={name} setName={setName} />
         <label className={labelClass}>
           Kind
           <select
@@ -92,16 +79,7 @@ export function RenameOrganisationForm({ id, current }: { id: string; current: s
         run(() => renameOrganisationAction({ id, name }), "Renamed.");
       }}
     >
-      <label className={labelClass}>
-        Name
-        <input
-          required
-          maxLength={textLimits.organisationName}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          className={`${fieldClass} h-11`}
-        />
-      </label>
+      <NameField name={name} setName={setName} />
       <Button type="submit" disabled={pending} variant="secondary" size="sm">
         Rename
       </Button>

@@ -7,6 +7,7 @@ import type { getInvoice } from "@/lib/workspace/invoices";
 import { formatInr } from "@/lib/workspace/money";
 import { statusLabels } from "@/lib/workspace/vocabulary";
 import { day, StatusPill, when } from "./format";
+import { TitledSection } from "../titled-section";
 
 export type InvoiceView = Awaited<ReturnType<typeof getInvoice>>;
 
@@ -83,13 +84,12 @@ export function InvoiceDetail({
         <DetailList rows={rows} />
       </div>
       {actions}
-      <section
-        aria-labelledby="history-title"
+      <TitledSection
+        id="history-title"
+        title="History"
         className="mt-6 max-w-3xl rounded-2xl border border-slate-200 bg-white p-5"
+        headingClassName="font-semibold text-ink"
       >
-        <h2 id="history-title" className="font-semibold text-ink">
-          History
-        </h2>
         <ol className="mt-3 space-y-3">
           {invoice.history.map((h, i) => (
             <li key={i} className="flex flex-col gap-0.5 border-l-2 border-slate-200 pl-4 sm:flex-row sm:gap-3">
@@ -101,7 +101,7 @@ export function InvoiceDetail({
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
     </section>
   );
 }

@@ -4,7 +4,8 @@ import Link from "next/link";
 import type { InvoiceItem } from "@/lib/workspace/invoices";
 import { formatInr } from "@/lib/workspace/money";
 import { invoiceStatuses, statusLabels, type InvoiceStatus } from "@/lib/workspace/vocabulary";
-import { day, StatusPill } from "./format";
+import { day } from "./format";
+import { RowList } from "./row-list";
 
 type Row = Pick<InvoiceItem, "id" | "number" | "amountPaise" | "dueDate" | "status"> &
   Partial<Pick<InvoiceItem, "organisation" | "purchaseOrder">>;
@@ -20,42 +21,27 @@ export function InvoiceList({
   label: string;
   empty: string;
 }) {
-  if (items.length === 0)
-    return (
-      <p className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-slate-600">{empty}</p>
-    );
   return (
-    <ul
-      className="mt-6 divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white"
-      aria-label={label}
-    >
-      {items.map((invoice) => (
-        <li key={invoice.id}>
-          <Link
-            href={`${base}/invoices/${invoice.id}`}
-            className="flex flex-col gap-2 px-5 py-4 hover:bg-slate-50 sm:flex-row sm:items-center sm:justify-between"
-          >
-            <span className="min-w-0">
-              <span className="block font-semibold text-ink">
-                Invoice {invoice.number}
-                <span className="block font-bold tabular-nums sm:ml-2 sm:inline">{formatInr(invoice.amountPaise)}</span>
-              </span>
-              <span className="block text-sm text-slate-600">
-                {[
-                  // A vendor's own lists do not repeat its name.
-                  base === "/vendor" ? undefined : invoice.organisation?.name,
-                  invoice.purchaseOrder?.number ? `Order ${invoice.purchaseOrder.number}` : undefined,
-                  `Due ${day(invoice.dueDate)}`,
-                ]
-                  .filter(Boolean)
-                  .join(" · ")}
-              </span>
-            </span>
-            <StatusPill status={invoice.status} />
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <RowList items={items} label={label} empty={empty} href={(invoice) => `${base}/invoices/${invoice.id}`}>
+      {(invoice) => (
+        <>
+          <span className="block font-semibold text-ink">
+            Invoice {invoice.number}
+            <span className="block font-bold tabular-nums sm:ml-2 sm:inline">{formatInr(invoice.amountPaise)}</span>
+          </span>
+          <span className="block text-sm text-slate-600">
+            {[
+              // A vendor's own lists do not repeat its name.
+              base === "/vendor" ? undefined : invoice.organisation?.name,
+              invoice.purchaseOrder?.number ? `Order ${invoice.purchaseOrder.number}` : undefined,
+              `Due ${day(invoice.dueDate)}`,
+            ]
+              .filter(Boolean)
+              .join(" · ")}
+          </span>
+        </>
+      )}
+    </RowList>
   );
 }
 

@@ -7,6 +7,7 @@ import { StatusBadge } from "./badges";
 import { EmptyState, ViewHeader } from "./empty-state";
 import { ProgressBar } from "./project-list";
 import { RequestList } from "./request-list";
+import { TitledSection } from "../titled-section";
 
 const heading = "text-lg font-semibold text-ink";
 
@@ -30,10 +31,7 @@ export function ClientOverview({ name, overview }: { name: string; overview: Ove
         <ButtonLink href="/client/requests/new">New request</ButtonLink>
       </ViewHeader>
 
-      <section aria-labelledby="active-title" className="grid gap-3">
-        <h2 id="active-title" className={heading}>
-          Active projects
-        </h2>
+      <TitledSection id="active-title" title="Active projects" className="grid gap-3" headingClassName={heading}>
         {overview.activeProjects.length === 0 ? (
           <EmptyState>No active projects right now. When we start work together, it appears here.</EmptyState>
         ) : (
@@ -61,12 +59,14 @@ export function ClientOverview({ name, overview }: { name: string; overview: Ove
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="open-title" className="grid gap-3">
-        <h2 id="open-title" className={heading}>
-          Open requests ({overview.openRequestCount})
-        </h2>
+      <TitledSection
+        id="open-title"
+        title={<>Open requests ({overview.openRequestCount})</>}
+        className="grid gap-3"
+        headingClassName={heading}
+      >
         {overview.openRequests.length === 0 ? (
           <EmptyState action={{ href: "/client/requests/new", label: "Open a request" }}>
             Nothing open. Need something? Ask us.
@@ -74,12 +74,9 @@ export function ClientOverview({ name, overview }: { name: string; overview: Ove
         ) : (
           <RequestList items={overview.openRequests} basePath="/client/requests" staff={false} label="Open requests" />
         )}
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="activity-title" className="grid gap-3">
-        <h2 id="activity-title" className={heading}>
-          Recent activity
-        </h2>
+      <TitledSection id="activity-title" title="Recent activity" className="grid gap-3" headingClassName={heading}>
         {overview.recentActivity.length === 0 ? (
           <EmptyState>No activity yet. Replies and changes to your requests appear here.</EmptyState>
         ) : (
@@ -95,7 +92,7 @@ export function ClientOverview({ name, overview }: { name: string; overview: Ove
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
     </section>
   );
 }

@@ -5,9 +5,10 @@
 import { Button, ButtonLink } from "@/components/ui/button";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { requestPriorities, statusLabels, textLimits, type RequestPriority } from "@/lib/workspace/vocabulary";
+import { requestPriorities, textLimits, type RequestPriority } from "@/lib/workspace/vocabulary";
 import { uploadFile } from "./file-upload";
 import { FormMessage, fieldClass, labelClass } from "./form-message";
+import { VocabularySelect } from "./vocabulary-select";
 
 type Props = { projects: { id: string; name: string }[]; basePath: string; initialProjectId?: string };
 
@@ -108,22 +109,16 @@ export function NewRequestForm({ projects, basePath, initialProjectId = "" }: Pr
         {hint("body")}
       </label>
       <div className="grid gap-4 sm:grid-cols-2">
-        <label className={labelClass}>
-          Priority
-          <select
-            name="priority"
-            value={priority}
-            onChange={(e) => setPriority(e.target.value as RequestPriority)}
-            className={`${fieldClass} h-11`}
-          >
-            {requestPriorities.map((p) => (
-              <option key={p} value={p}>
-                {statusLabels[p]}
-              </option>
-            ))}
-          </select>
+        <VocabularySelect
+          label="Priority"
+          name="priority"
+          values={requestPriorities}
+          value={priority}
+          onChange={setPriority}
+          className={`${fieldClass} h-11`}
+        >
           {hint("priority")}
-        </label>
+        </VocabularySelect>
         <label className={labelClass}>
           Project
           <select

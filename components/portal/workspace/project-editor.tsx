@@ -1,31 +1,12 @@
 "use client";
 // Staff edits of a project: status and progress, a new milestone, and a milestone marked done or not done.
 import { Button } from "@/components/ui/button";
-import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { addMilestoneAction, milestoneDoneAction, updateProjectAction } from "@/app/(portal)/_actions/projects";
-import type { ActionResult } from "@/lib/portal/action";
-import { projectStatuses, statusLabels, textLimits, type ProjectStatus } from "@/lib/workspace/vocabulary";
+import { projectStatuses, textLimits, type ProjectStatus } from "@/lib/workspace/vocabulary";
 import { FormMessage, fieldClass, labelClass } from "./form-message";
-
-function useAction() {
-  const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
-  const run = (work: () => Promise<ActionResult<unknown>>, note: string, after?: () => void) => {
-    setError(null);
-    setDone(null);
-    startTransition(async () => {
-      const result = await work();
-      if (!result.ok) return setError(result.error);
-      setDone(note);
-      after?.();
-      router.refresh();
-    });
-  };
-  return { error, done, pending, run };
-}
+import { useAction } from "./use-action";
+import { VocabularySelect } from "./vocabulary-select";
 
 export function ProjectStateForm({
   projectId,
@@ -48,20 +29,7 @@ export function ProjectStateForm({
         run(() => updateProjectAction({ projectId, patch: { status: nextStatus, progress: nextProgress } }), "Saved.");
       }}
     >
-      <label className={labelClass}>
-        Status
-        <select
-          value={nextStatus}
-          onChange={(e) => setNextStatus(e.target.value as ProjectStatus)}
-          className={`${fieldClass} h-10 py-0`}
-        >
-          {projectStatuses.map((s) => (
-            <option key={s} value={s}>
-              {statusLabels[s]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <VocabularySelect label="Status" values={projectStatuses} value={nextStatus} onChange={setNextStatus} />
       <label className={labelClass}>
         Progress (%)
         <input

@@ -1,5 +1,5 @@
 // One project: summary, progress, milestones, files and its requests; staff also edit it and upload files.
-import { ArrowLeft, CheckCircle2, Circle } from "lucide-react";
+import { CheckCircle2, Circle } from "lucide-react";
 import Link from "next/link";
 import { formatDate } from "@/lib/portal/format";
 import type { FileListItem } from "@/lib/workspace/files";
@@ -10,23 +10,17 @@ import { FileList } from "./file-list";
 import { FileUpload } from "./file-upload";
 import { MilestoneForm, MilestoneToggle, ProjectStateForm } from "./project-editor";
 import { ProgressBar } from "./project-list";
+import { DetailTitle, TitledSection } from "../titled-section";
 
 type Props = { project: ProjectDetail; files: FileListItem[]; staff: boolean; basePath: string; requestsPath: string };
 
 const card = "rounded-2xl border border-slate-200 bg-white p-5";
+const cardHeading = "text-lg font-semibold text-ink";
 
 export function ProjectView({ project: p, files, staff, basePath, requestsPath }: Props) {
   return (
     <article aria-labelledby="view-title">
-      <Link
-        href={basePath}
-        className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" /> All projects
-      </Link>
-      <h1 id="view-title" className="mt-3 text-2xl font-bold break-words text-ink">
-        {p.name}
-      </h1>
+      <DetailTitle back={basePath} backText="All projects" title={p.name} />
       <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-600">
         <StatusBadge status={p.status} />
         {[
@@ -49,10 +43,7 @@ export function ProjectView({ project: p, files, staff, basePath, requestsPath }
               <ProgressBar value={p.progress} label={`Progress of ${p.name}`} />
             </div>
           </section>
-          <section aria-labelledby="milestones-title" className={card}>
-            <h2 id="milestones-title" className="text-lg font-semibold text-ink">
-              Milestones
-            </h2>
+          <TitledSection id="milestones-title" title="Milestones" className={card} headingClassName={cardHeading}>
             {p.milestones.length === 0 ? (
               <p className="mt-2 text-slate-600">No milestones yet.</p>
             ) : (
@@ -86,11 +77,8 @@ export function ProjectView({ project: p, files, staff, basePath, requestsPath }
                 <MilestoneForm projectId={p.id} />
               </div>
             ) : null}
-          </section>
-          <section aria-labelledby="project-requests-title" className={card}>
-            <h2 id="project-requests-title" className="text-lg font-semibold text-ink">
-              Requests
-            </h2>
+          </TitledSection>
+          <TitledSection id="project-requests-title" title="Requests" className={card} headingClassName={cardHeading}>
             {p.requests.length === 0 ? (
               <p className="mt-2 text-slate-600">
                 No requests about this project.{" "}
@@ -121,7 +109,7 @@ export function ProjectView({ project: p, files, staff, basePath, requestsPath }
                 ))}
               </ul>
             )}
-          </section>
+          </TitledSection>
         </div>
         <aside aria-label="About this project" className="grid min-w-0 content-start gap-4 [&>*]:min-w-0">
           {staff ? (
@@ -129,13 +117,15 @@ export function ProjectView({ project: p, files, staff, basePath, requestsPath }
               <ProjectStateForm projectId={p.id} status={p.status} progress={p.progress} />
             </div>
           ) : null}
-          <section aria-labelledby="files-title" className={`${card} grid gap-3`}>
-            <h2 id="files-title" className="font-semibold text-ink">
-              Files
-            </h2>
+          <TitledSection
+            id="files-title"
+            title="Files"
+            className={`${card} grid gap-3`}
+            headingClassName="font-semibold text-ink"
+          >
             <FileList files={files} />
             {staff ? <FileUpload link={{ projectId: p.id }} /> : null}
-          </section>
+          </TitledSection>
         </aside>
       </div>
     </article>

@@ -1,17 +1,17 @@
 "use client";
 // A request's state: a client closes or reopens it; staff set status and priority and take it on ("Assign to me").
 import { Button } from "@/components/ui/button";
-import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { updateRequestAction } from "@/app/(portal)/_actions/requests";
 import {
   requestPriorities,
   requestStatuses,
-  statusLabels,
   type RequestPriority,
   type RequestStatus,
 } from "@/lib/workspace/vocabulary";
-import { FormMessage, fieldClass, labelClass } from "./form-message";
+import { FormMessage } from "./form-message";
+import { useAction } from "./use-action";
+import { VocabularySelect } from "./vocabulary-select";
 
 type Props = {
   requestId: string;
@@ -22,23 +22,11 @@ type Props = {
 };
 
 export function RequestControls({ requestId, staff, status, priority, assignedToMe }: Props) {
-  const router = useRouter();
   const [nextStatus, setNextStatus] = useState(status);
   const [nextPriority, setNextPriority] = useState(priority);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
-
-  function send(patch: Record<string, string>, note: string) {
-    setError(null);
-    setDone(null);
-    startTransition(async () => {
-      const result = await updateRequestAction({ requestId, patch });
-      if (!result.ok) return setError(result.error);
-      setDone(note);
-      router.refresh();
-    });
-  }
+  const { error, done, pending, run } = useAction();
+  const send = (patch: Record<string, string>, note: string) =>
+    run(() => updateRequestAction({ requestId, patch }), note);
 
   if (!staff) {
     const finished = status === "closed" || status === "resolved";
@@ -68,34 +56,8 @@ export function RequestControls({ requestId, staff, status, priority, assignedTo
         send({ status: nextStatus, priority: nextPriority }, "Saved.");
       }}
     >
-      <label className={labelClass}>
-        Status
-        <select
-          value={nextStatus}
-          onChange={(e) => setNextStatus(e.target.value as RequestStatus)}
-          className={`${fieldClass} h-10 py-0`}
-        >
-          {requestStatuses.map((s) => (
-            <option key={s} value={s}>
-              {statusLabels[s]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={labelClass}>
-        Priority
-        <select
-          value={nextPriority}
-          onChange={(e) => setNextPriority(e.target.value as RequestPriority)}
-          className={`${fieldClass} h-10 py-0`}
-        >
-          {requestPriorities.map((p) => (
-            <option key={p} value={p}>
-              {statusLabels[p]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <VocabularySelect label="Status" values={requestStatuses} value={nextStatus} onChange={setNextStatus} />
+      <VocabularySelect label="Priority" values={requestPriorities} value={nextPriority} onChange={setNextPriority} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending} variant="secondary" size="sm">
           Save status and priority

@@ -1,5 +1,7 @@
 // The requests list's filters as a GET form, so they work without JavaScript and every filtered view has a link.
-import { statusLabels, requestPriorities, requestStatuses } from "@/lib/workspace/vocabulary";
+import type { ReactNode } from "react";
+import { requestPriorities, requestStatuses } from "@/lib/workspace/vocabulary";
+import { VocabularyOptions } from "./vocabulary-select";
 
 export type RequestFilterValues = { status?: string; priority?: string; organisation?: string; assignee?: string };
 
@@ -10,8 +12,23 @@ type Props = {
   organisations?: { id: string; name: string }[];
 };
 
+type FilterProps = { label: string; name: string; value?: string; any: string; children: ReactNode };
+
 const select = "h-10 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-ink";
 const label = "grid min-w-0 gap-1 text-sm font-medium text-slate-700";
+
+/** One filter: a select named for the query string, its first option meaning "no filter". */
+function Filter({ label: text, name, value, any, children }: FilterProps) {
+  return (
+    <label className={label}>
+      {text}
+      <select name={name} defaultValue={value ?? ""} className={select}>
+        <option value="">{any}</option>
+        {children}
+      </select>
+    </label>
+  );
+}
 
 export function RequestFilters({ action, values, organisations }: Props) {
   const staff = organisations !== undefined;
@@ -22,49 +39,25 @@ export function RequestFilters({ action, values, organisations }: Props) {
       aria-label="Filter requests"
       className={`grid items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 ${staff ? "grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]" : "sm:grid-cols-[minmax(0,16rem)_auto]"}`}
     >
-      <label className={label}>
-        Status
-        <select name="status" defaultValue={values.status ?? ""} className={select}>
-          <option value="">Any status</option>
-          {requestStatuses.map((s) => (
-            <option key={s} value={s}>
-              {statusLabels[s]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Filter label="Status" name="status" value={values.status} any="Any status">
+        <VocabularyOptions values={requestStatuses} />
+      </Filter>
       {staff ? (
         <>
-          <label className={label}>
-            Priority
-            <select name="priority" defaultValue={values.priority ?? ""} className={select}>
-              <option value="">Any priority</option>
-              {requestPriorities.map((p) => (
-                <option key={p} value={p}>
-                  {statusLabels[p]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={label}>
-            Organisation
-            <select name="organisation" defaultValue={values.organisation ?? ""} className={select}>
-              <option value="">Any organisation</option>
-              {organisations.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={label}>
-            Assignee
-            <select name="assignee" defaultValue={values.assignee ?? ""} className={select}>
-              <option value="">Anyone</option>
-              <option value="me">Assigned to me</option>
-              <option value="none">Unassigned</option>
-            </select>
-          </label>
+          <Filter label="Priority" name="priority" value={values.priority} any="Any priority">
+            <VocabularyOptions values={requestPriorities} />
+          </Filter>
+          <Filter label="Organisation" name="organisation" value={values.organisation} any="Any organisation">
+            {organisations.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </Filter>
+          <Filter label="Assignee" name="assignee" value={values.assignee} any="Anyone">
+            <option value="me">Assigned to me</option>
+            <option value="none">Unassigned</option>
+          </Filter>
         </>
       ) : null}
       <button

@@ -1,7 +1,6 @@
 // One request: what was asked, the conversation (internal notes marked and only ever given to staff), the reply
 // form, and beside it the request's state, its controls and its files. Every text is shown as text.
-import { ArrowLeft, Lock } from "lucide-react";
-import Link from "next/link";
+import { Lock } from "lucide-react";
 import { formatDate, formatDateTime } from "@/lib/portal/format";
 import type { FileListItem } from "@/lib/workspace/files";
 import type { MessageView, RequestDetail } from "@/lib/workspace/requests";
@@ -10,6 +9,7 @@ import { FileList } from "./file-list";
 import { FileUpload } from "./file-upload";
 import { ReplyForm } from "./reply-form";
 import { RequestControls } from "./request-controls";
+import { DetailTitle, TitledSection } from "../titled-section";
 
 type Props = {
   request: RequestDetail;
@@ -48,15 +48,7 @@ export function RequestView({ request: r, files, staff, viewerEmail, basePath }:
   ];
   return (
     <article aria-labelledby="view-title">
-      <Link
-        href={basePath}
-        className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" /> All requests
-      </Link>
-      <h1 id="view-title" className="mt-3 text-2xl font-bold break-words text-ink">
-        {r.title}
-      </h1>
+      <DetailTitle back={basePath} backText="All requests" title={r.title} />
       <div className="mt-2 flex flex-wrap gap-2">
         <StatusBadge status={r.status} />
         <PriorityBadge priority={r.priority} />
@@ -102,16 +94,15 @@ export function RequestView({ request: r, files, staff, viewerEmail, basePath }:
               assignedToMe={r.assignee?.email === viewerEmail}
             />
           </div>
-          <section
-            aria-labelledby="files-title"
+          <TitledSection
+            id="files-title"
+            title="Files"
             className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4"
+            headingClassName="font-semibold text-ink"
           >
-            <h2 id="files-title" className="font-semibold text-ink">
-              Files
-            </h2>
             <FileList files={files} />
             <FileUpload link={{ requestId: r.id }} />
-          </section>
+          </TitledSection>
         </aside>
       </div>
     </article>

@@ -1,32 +1,8 @@
 import type { Metadata } from "next";
-import { issueOrderAction } from "@/app/(portal)/employee/purchase-orders/actions";
-import { IssueOrderForm } from "@/components/portal/invoices/issue-order-form";
-import { OrderList } from "@/components/portal/invoices/order-list";
-import { OlderLink } from "@/components/portal/invoices/staff-invoices";
-import { requireUser } from "@/lib/auth/session";
-import { workspaceRead } from "@/lib/portal/workspace-data";
-import { listOrganisations } from "@/lib/workspace/organisations";
-import { listPurchaseOrders } from "@/lib/workspace/purchase-orders";
+import { StaffPurchaseOrdersPage } from "@/app/(portal)/_views/purchase-orders-page";
 
 export const metadata: Metadata = { title: "Purchase orders" };
 
-type Props = { searchParams: Promise<{ cursor?: string }> };
-
-export default async function AdminPurchaseOrdersPage({ searchParams }: Props) {
-  const user = await requireUser("admin");
-  const { cursor } = await searchParams;
-  const [list, vendors] = await workspaceRead("admin purchase orders", user, (db, caller) =>
-    Promise.all([listPurchaseOrders(db, caller, { cursor }), listOrganisations(db, caller, { kind: "vendor" })]),
-  );
-  return (
-    <section aria-labelledby="view-title">
-      <h1 id="view-title" className="text-2xl font-bold text-ink">
-        Purchase orders
-      </h1>
-      <p className="mt-1 text-slate-600">Orders Nexora has issued to its vendors, newest first.</p>
-      <IssueOrderForm vendors={vendors.map((v) => ({ id: v.id, name: v.name }))} issue={issueOrderAction} />
-      <OrderList items={list.items} base="/admin" showVendor empty="No purchase orders yet." />
-      {list.nextCursor ? <OlderLink href={`/admin/purchase-orders?cursor=${list.nextCursor}`} /> : null}
-    </section>
-  );
+export default function AdminPurchaseOrdersPage({ searchParams }: { searchParams: Promise<{ cursor?: string }> }) {
+  return <StaffPurchaseOrdersPage role="admin" searchParams={searchParams} />;
 }

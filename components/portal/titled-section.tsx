@@ -1,0 +1,35 @@
+// A page's section named by its own heading (the heading's id labels the section for assistive technology), and a
+// detail page's top: the link back to its list and the page's title.
+import { ArrowLeft } from "lucide-react";
+import Link from "next/link";
+import type { ReactNode } from "react";
+
+type SectionProps = { id: string; title: ReactNode; className: string; headingClassName: string; children: ReactNode };
+
+export function TitledSection({ id, title, className, headingClassName, children }: SectionProps) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className={headingClassName}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The back link and the h1 every detail view labels itself by (`view-title`). */
+export function DetailTitle({ back, backText, title }: { back: string; backText: string; title: ReactNode }) {
+  return (
+    <>
+      <Link
+        href={back}
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" /> {backText}
+      </Link>
+      <h1 id="view-title" className="mt-3 text-2xl font-bold break-words text-ink">
+        {title}
+      </h1>
+    </>
+  );
+}
