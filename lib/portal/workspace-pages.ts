@@ -9,12 +9,12 @@ import { getProject, listProjects } from "../workspace/projects";
 import { clientOverview, staffFigures } from "../workspace/request-figures";
 import { invoicesAwaitingReview } from "../workspace/invoices";
 import { getRequest, listRequests } from "../workspace/requests";
+import { isUuid, readableCursor } from "../workspace/scope";
 import { projectStatuses, requestPriorities, requestStatuses } from "../workspace/vocabulary";
 import { filterValue, workspaceRead } from "./workspace-data";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** The requests list as the query string filters it; a filter value the list does not know is ignored. */
@@ -22,16 +22,16 @@ export function loadRequestList(caller: Caller, params: SearchParams) {
   const staff = isStaff(caller);
   const organisation = first(params.organisation);
   const assignee = first(params.assignee);
-  const cursor = first(params.cursor);
+  const cursor = readableCursor(params.cursor);
   const filters = {
     status: filterValue(params.status, requestStatuses),
     priority: staff ? filterValue(params.priority, requestPriorities) : undefined,
-    organisation: staff && organisation && uuid.test(organisation) ? organisation : undefined,
+    organisation: staff && organisation && isUuid(organisation) ? organisation : undefined,
     assignee: staff && (assignee === "me" || assignee === "none") ? assignee : undefined,
   };
   return workspaceRead("portal requests", caller, async (db, who) => {
     const [list, organisations] = await Promise.all([
-      listRequests(db, who, { ...filters, cursor: cursor && cursor.length <= 200 ? cursor : undefined }),
+      listRequests(db, who, { ...filters, cursor }),
       staff ? listOrganisations(db, who, { kind: "client" }) : Promise.resolve(undefined),
     ]);
     return { ...list, filters, organisations: organisations?.map(({ id, name }) => ({ id, name })) };
@@ -61,12 +61,12 @@ export function loadRequestFormChoices(caller: Caller) {
 /** Projects: a client's organisation's, an employee's own ("mine") or every project, as the query string asks. */
 export function loadProjectList(caller: Caller, params: SearchParams, options: { mine?: boolean } = {}) {
   const status = filterValue(params.status, projectStatuses);
-  const cursor = first(params.cursor);
+  const cursor = readableCursor(params.cursor);
   return workspaceRead("portal projects", caller, (db, who) =>
     listProjects(db, who, {
       status,
       owner: options.mine ? "me" : undefined,
-      cursor: cursor && cursor.length <= 200 ? cursor : undefined,
+      cursor,
     }),
   );
 }

@@ -15,7 +15,7 @@ import { conflict, invalid, notFound, WorkspaceError } from "./errors";
 import { claimFileForInvoice } from "./files";
 import { invoiceAuditDetail as detailOf } from "./invoices";
 import { formatInr } from "./money";
-import { isUuid } from "./purchase-orders";
+import { isUuid } from "./scope";
 import type { InvoiceDecisionInput, InvoiceInput } from "./vendor-schemas";
 import { statusLabels } from "./vocabulary";
 

@@ -5,7 +5,8 @@ import type { Db } from "../db/client";
 import { authEvents, files, invoices, organisations, purchaseOrders, users } from "../db/schema";
 import { isStaff, type Caller } from "./caller";
 import { notFound } from "./errors";
-import { isUuid, pageCursor, vendorScope } from "./purchase-orders";
+import { vendorScope } from "./purchase-orders";
+import { afterCursor, cursorText, isUuid, page, withoutCursor } from "./scope";
 import { invoiceStatuses, pageSize, type InvoiceStatus } from "./vocabulary";
 
 const submitter = aliasedTable(users, "submitter");
@@ -28,6 +29,7 @@ const invoiceFields = {
   purchaseOrder: { id: purchaseOrders.id, number: purchaseOrders.number },
   submittedBy: submitter.name,
   reviewedBy: reviewer.name,
+  cursorAt: cursorText(invoices.createdAt),
 };
 
 function selectInvoices(db: Db) {
@@ -40,7 +42,7 @@ function selectInvoices(db: Db) {
     .leftJoin(reviewer, eq(reviewer.id, invoices.reviewerId));
 }
 
-export type InvoiceItem = Awaited<ReturnType<ReturnType<typeof selectInvoices>["execute"]>>[number];
+export type InvoiceItem = Omit<Awaited<ReturnType<ReturnType<typeof selectInvoices>["execute"]>>[number], "cursorAt">;
 
 const allowed = (caller: Caller) => isStaff(caller) || caller.role === "vendor";
 
@@ -59,14 +61,12 @@ export async function listInvoices(
         filter.organisationId && isUuid(filter.organisationId)
           ? eq(invoices.organisationId, filter.organisationId)
           : undefined,
-        pageCursor.after(filter.cursor, invoices),
+        afterCursor(filter.cursor, invoices.createdAt, invoices.id),
       ),
     )
     .orderBy(desc(invoices.createdAt), desc(invoices.id))
     .limit(pageSize + 1);
-  const items = rows.slice(0, pageSize);
-  const last = items[items.length - 1];
-  return { items, nextCursor: rows.length > pageSize && last ? pageCursor.encode(last) : null };
+  return page(rows, pageSize);
 }
 
 /** Every invoice audit event's detail is "invoice <id> <number>", so an invoice's events are found by prefix. */
@@ -76,10 +76,11 @@ const historyEvents = ["invoice_submitted", "invoice_approved", "invoice_rejecte
 /** One invoice the caller may see, with its file's name and its history (who did what, when); 404 otherwise. */
 export async function getInvoice(db: Db, caller: Caller, id: string) {
   if (!allowed(caller) || !isUuid(id)) throw notFound("invoice");
-  const [invoice] = await selectInvoices(db)
+  const [row] = await selectInvoices(db)
     .where(and(eq(invoices.id, id), vendorScope(caller, invoices.organisationId)))
     .limit(1);
-  if (!invoice) throw notFound("invoice");
+  if (!row) throw notFound("invoice");
+  const invoice = withoutCursor(row);
   const [file] = await db
     .select({ id: files.id, name: files.name, size: files.size })
     .from(files)

@@ -10,6 +10,7 @@ import { databaseRefusal } from "../http/errors";
 import { singleLineString, visible } from "../validation/text";
 import { isStaff, type Caller } from "./caller";
 import { conflict, invalid, notFound, WorkspaceError } from "./errors";
+import { isUuid } from "./scope";
 import { organisationKinds, textLimits, type OrganisationKind } from "./vocabulary";
 
 export type Organisation = typeof organisations.$inferSelect;
@@ -26,8 +27,6 @@ export const organisationNameSchema = singleLineString("The organisation name", 
 export const organisationKindSchema = z.enum(organisationKinds, {
   message: "An organisation is a client or a vendor.",
 });
-
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 function validName(name: unknown): string {
   const parsed = organisationNameSchema.safeParse(name);

@@ -1,8 +1,7 @@
 // Purchase orders: staff issue them to a vendor organisation and mark them delivered or closed; the vendor sees its
 // own and acknowledges them. Each order carries what has been invoiced against it. Every change is audited.
-import { and, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { z } from "zod";
 import { audit } from "../auth/audit";
 import type { Db } from "../db/client";
 import { invoices, organisations, purchaseOrders, users } from "../db/schema";
@@ -14,24 +13,9 @@ import { visible } from "../validation/text";
 import { isStaff, type Caller } from "./caller";
 import { conflict, forbidden, notFound } from "./errors";
 import { resolveOrganisation } from "./organisations";
+import { afterCursor, cursorText, isUuid, page, withoutCursor } from "./scope";
 import type { PurchaseOrderInput, purchaseOrderStatusChanges } from "./vendor-schemas";
 import { pageSize, statusLabels, type PurchaseOrderStatus } from "./vocabulary";
-
-export const isUuid = (value: string) => z.uuid().safeParse(value).success;
-
-/** "createdAt|id" of the last row of a page, so the next page starts after it (newest first). */
-export const pageCursor = {
-  encode: (row: { createdAt: Date; id: string }) =>
-    Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url"),
-  /** The condition for rows after the cursor, or undefined for the first page (an unreadable cursor starts over). */
-  after(cursor: string | undefined, table: { createdAt: AnyPgColumn; id: AnyPgColumn }) {
-    if (!cursor) return undefined;
-    const [at, id] = Buffer.from(cursor, "base64url").toString().split("|");
-    const date = new Date(at ?? "");
-    if (!id || !isUuid(id) || Number.isNaN(date.getTime())) return undefined;
-    return or(lt(table.createdAt, date), and(eq(table.createdAt, date), lt(table.id, id)));
-  },
-};
 
 /** Vendors see their own organisation's rows; staff see all; anyone else (clients) nothing: 404 at the gate. */
 export function vendorScope(caller: Caller, column: AnyPgColumn): SQL | undefined {
@@ -55,9 +39,12 @@ const orderFields = {
   updatedAt: purchaseOrders.updatedAt,
   organisation: { id: organisations.id, name: organisations.name },
   invoicedPaise,
+  cursorAt: cursorText(purchaseOrders.createdAt),
 };
 
-export type PurchaseOrderItem = Awaited<ReturnType<typeof selectOrders>>[number] & { remainingPaise: number };
+export type PurchaseOrderItem = Omit<Awaited<ReturnType<typeof selectOrders>>[number], "cursorAt"> & {
+  remainingPaise: number;
+};
 
 function selectOrders(db: Db, where: SQL | undefined, limit: number) {
   return db
@@ -87,23 +74,22 @@ export async function listPurchaseOrders(
     filter.organisationId && isUuid(filter.organisationId)
       ? eq(purchaseOrders.organisationId, filter.organisationId)
       : undefined,
-    pageCursor.after(filter.cursor, purchaseOrders),
+    afterCursor(filter.cursor, purchaseOrders.createdAt, purchaseOrders.id),
   );
-  const rows = await selectOrders(db, where, pageSize + 1);
-  const page = rows.slice(0, pageSize).map(withRemaining);
-  const last = page[page.length - 1];
-  return { items: page, nextCursor: rows.length > pageSize && last ? pageCursor.encode(last) : null };
+  const { items, nextCursor } = page(await selectOrders(db, where, pageSize + 1), pageSize);
+  return { items: items.map(withRemaining), nextCursor };
 }
 
 /** One order the caller may see, with its invoices (newest first); 404 for anything else. */
 export async function getPurchaseOrder(db: Db, caller: Caller, id: string) {
   if (!isUuid(id)) throw notFound("purchase order");
-  const [order] = await selectOrders(
+  const [row] = await selectOrders(
     db,
     and(eq(purchaseOrders.id, id), vendorScope(caller, purchaseOrders.organisationId)),
     1,
   );
-  if (!order) throw notFound("purchase order");
+  if (!row) throw notFound("purchase order");
+  const order = withoutCursor(row);
   const orderInvoices = await db
     .select({
       id: invoices.id,

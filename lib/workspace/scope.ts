@@ -70,6 +70,18 @@ export function decodeCursor(cursor: string): CursorKey {
   throw invalid("That page link is not valid: go back to the first page.", { cursor: "That page link is not valid." });
 }
 
+/** A cursor from a page's address, or undefined for the first page: a mangled link is not worth an error page. */
+export function readableCursor(value: string | string[] | undefined): string | undefined {
+  const cursor = Array.isArray(value) ? value[0] : value;
+  if (!cursor) return undefined;
+  try {
+    decodeCursor(cursor);
+    return cursor;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The timestamp column as exact text for a cursor. */
 export const cursorText = (column: PgColumn) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -81,6 +93,13 @@ export function afterCursor(cursor: string | undefined, at: PgColumn, id: PgColu
   return sql`(${at}, ${id}) < (${key.at}::timestamptz, ${key.id}::uuid)`;
 }
 
+/** A row as callers see it: the cursor's sort key stays inside the list code. */
+export function withoutCursor<T extends { cursorAt: string }>(row: T): Omit<T, "cursorAt"> {
+  const item: Partial<T> = { ...row };
+  delete item.cursorAt;
+  return item as Omit<T, "cursorAt">;
+}
+
 /** The page and the next cursor from `limit + 1` rows. */
 export function page<T extends { cursorAt: string; id: string }>(
   rows: T[],
@@ -90,11 +109,7 @@ export function page<T extends { cursorAt: string; id: string }>(
   const kept = rows.slice(0, limit);
   const last = kept.at(-1);
   return {
-    items: kept.map((row) => {
-      const item: Partial<T> = { ...row };
-      delete item.cursorAt;
-      return item as Omit<T, "cursorAt">;
-    }),
+    items: kept.map(withoutCursor),
     nextCursor: more && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
   };
 }

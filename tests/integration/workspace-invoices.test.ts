@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 // Invoices through the real routes: a vendor uploads the PDF and submits, staff decide, mails go through the outbox,
 // every vendor sees only its own, an order's amount caps what is invoiced, and two decisions at once give one 409.
 import { expect, it } from "vitest";
@@ -274,5 +275,45 @@ describeEachDatabase("invoices API", (database) => {
       await listInvoices(apiGet(`/api/portal/invoices?cursor=${first.nextCursor}`, vendor), noParams),
     );
     expect(next).toEqual({ items: [expect.objectContaining({ number: "P-0" })], nextCursor: null });
+  });
+
+  it("pages rows created within one millisecond without skipping or repeating any", async () => {
+    const db = database().db;
+    const { vendor, vendorCaller } = await setUp(db);
+    const organisationId = vendorCaller.organisationId ?? "";
+    const [file] = await db
+      .insert(files)
+      .values({
+        organisationId,
+        name: "a.pdf",
+        contentType: "application/pdf",
+        size: 1,
+        sha256: "x",
+        data: Buffer.from("%"),
+      })
+      .returning({ id: files.id });
+    // Microseconds apart, past the millisecond's start: a cursor that kept only milliseconds would lose P-0.
+    await db.insert(invoices).values(
+      Array.from({ length: 51 }, (_, i) => ({
+        organisationId,
+        number: `P-${i}`,
+        amountPaise: 100,
+        dueDate: "2026-12-31",
+        fileId: file?.id ?? "",
+        createdAt: sql`'2026-11-01T00:00:00.000500Z'::timestamptz + ${i} * interval '1 microsecond'`,
+      })),
+    );
+    const first = (await bodyOf(await listInvoices(apiGet("/api/portal/invoices", vendor), noParams))) as {
+      items: { number: string }[];
+      nextCursor: string;
+    };
+    const next = (await bodyOf(
+      await listInvoices(apiGet(`/api/portal/invoices?cursor=${first.nextCursor}`, vendor), noParams),
+    )) as { items: { number: string }[] };
+    expect([...first.items, ...next.items].map((i) => i.number)).toEqual(
+      Array.from({ length: 51 }, (_, i) => `P-${50 - i}`),
+    );
+    const bad = await listInvoices(apiGet("/api/portal/invoices?cursor=not-a-cursor", vendor), noParams);
+    expect(bad.status).toBe(400);
   });
 });

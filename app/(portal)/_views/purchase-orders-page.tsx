@@ -7,6 +7,7 @@ import { requireUser } from "@/lib/auth/session";
 import { workspaceRead } from "@/lib/portal/workspace-data";
 import { listOrganisations } from "@/lib/workspace/organisations";
 import { listPurchaseOrders } from "@/lib/workspace/purchase-orders";
+import { readableCursor } from "@/lib/workspace/scope";
 
 type Props = { role: "admin" | "employee"; searchParams: Promise<{ cursor?: string }> };
 
@@ -15,7 +16,10 @@ export async function StaffPurchaseOrdersPage({ role, searchParams }: Props) {
   const user = await requireUser(role);
   const { cursor } = await searchParams;
   const [list, vendors] = await workspaceRead(`${role} purchase orders`, user, (db, caller) =>
-    Promise.all([listPurchaseOrders(db, caller, { cursor }), listOrganisations(db, caller, { kind: "vendor" })]),
+    Promise.all([
+      listPurchaseOrders(db, caller, { cursor: readableCursor(cursor) }),
+      listOrganisations(db, caller, { kind: "vendor" }),
+    ]),
   );
   return (
     <section aria-labelledby="view-title">

@@ -6,6 +6,7 @@ import { requireUser } from "@/lib/auth/session";
 import { filterValue, workspaceRead } from "@/lib/portal/workspace-data";
 import { listInvoices } from "@/lib/workspace/invoices";
 import { invoiceStatuses } from "@/lib/workspace/vocabulary";
+import { readableCursor } from "@/lib/workspace/scope";
 
 export const metadata: Metadata = { title: "Invoices" };
 
@@ -16,7 +17,7 @@ export default async function VendorInvoicesPage({ searchParams }: Props) {
   const query = await searchParams;
   const status = filterValue(query.status, invoiceStatuses);
   const list = await workspaceRead("vendor invoices", user, (db, caller) =>
-    listInvoices(db, caller, { status, cursor: query.cursor }),
+    listInvoices(db, caller, { status, cursor: readableCursor(query.cursor) }),
   );
   return (
     <section aria-labelledby="view-title">

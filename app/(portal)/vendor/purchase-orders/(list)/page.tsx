@@ -4,6 +4,7 @@ import { OlderLink } from "@/components/portal/invoices/staff-invoices";
 import { requireUser } from "@/lib/auth/session";
 import { workspaceRead } from "@/lib/portal/workspace-data";
 import { listPurchaseOrders } from "@/lib/workspace/purchase-orders";
+import { readableCursor } from "@/lib/workspace/scope";
 
 export const metadata: Metadata = { title: "Purchase orders" };
 
@@ -15,7 +16,7 @@ export default async function VendorPurchaseOrdersPage({
   const user = await requireUser("vendor");
   const { cursor } = await searchParams;
   const list = await workspaceRead("vendor purchase orders", user, (db, caller) =>
-    listPurchaseOrders(db, caller, { cursor }),
+    listPurchaseOrders(db, caller, { cursor: readableCursor(cursor) }),
   );
   return (
     <section aria-labelledby="view-title">
