@@ -13,7 +13,7 @@ import {
   cursorText,
   isUuid,
   organisationCondition,
-  page,
+  listPage,
   personView,
   scopeOf,
   type PersonView,
@@ -107,8 +107,7 @@ export async function listProjects(
     )
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(pageSize + 1);
-  const { items, nextCursor } = page(rows, pageSize);
-  return { items: items.map((row) => toListItem(scope, row)), nextCursor };
+  return listPage(rows, (row) => toListItem(scope, row));
 }
 
 /** One project with its milestones and requests; another organisation's (or a missing one) is a 404. */

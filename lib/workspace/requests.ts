@@ -15,7 +15,7 @@ import {
   cursorText,
   isUuid,
   organisationCondition,
-  page,
+  listPage,
   personView,
   scopeOf,
   type PersonView,
@@ -141,8 +141,7 @@ export async function listRequests(
     )
     .orderBy(desc(requests.updatedAt), desc(requests.id))
     .limit(pageSize + 1);
-  const { items, nextCursor } = page(rows, pageSize);
-  return { items: items.map((row) => toListItem(scope, row)), nextCursor };
+  return listPage(rows, (row) => toListItem(scope, row));
 }
 
 /** A request the caller may see, or a 404 (another organisation's, a missing one and a malformed id alike). */

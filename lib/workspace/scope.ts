@@ -4,6 +4,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Role } from "../auth/roles";
 import { isStaff, type Caller } from "./caller";
 import { invalid, notFound } from "./errors";
+import { pageSize } from "./vocabulary";
 
 /** Staff see every client organisation; a client its own (none before it is placed). Vendors see none of this. */
 export type Scope = { staff: true } | { staff: false; organisationId: string | null };
@@ -112,4 +113,13 @@ export function page<T extends { cursorAt: string; id: string }>(
     items: kept.map(withoutCursor),
     nextCursor: more && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
   };
+}
+
+/** A list's answer from `pageSize + 1` rows: the page's items as callers see them, and the cursor to the next page. */
+export function listPage<R extends { cursorAt: string; id: string }, T>(
+  rows: R[],
+  toItem: (row: Omit<R, "cursorAt">) => T,
+): { items: T[]; nextCursor: string | null } {
+  const { items, nextCursor } = page(rows, pageSize);
+  return { items: items.map(toItem), nextCursor };
 }
