@@ -15,8 +15,8 @@ export function formatDate(value: string | Date | null | undefined, none = "—"
   return Number.isNaN(at.getTime()) ? none : dateOnly.format(at);
 }
 
-export function formatDateTime(value: Date): string {
-  return dateTime.format(value);
+export function formatDateTime(value: Date | string): string {
+  return dateTime.format(new Date(value));
 }
 
 /** "5 min ago", "3 h ago", then the date. */

@@ -2,13 +2,13 @@
 // caller's organisation as scope, and hand a vendor's unattached PDF to the invoice it belongs to.
 import { createHash } from "node:crypto";
 import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
 import { audit } from "../auth/audit";
 import type { Db } from "../db/client";
 import { files, invoices, projects, requests, users } from "../db/schema";
 import { isStaff, type Caller } from "./caller";
 import { invalid, notFound, WorkspaceError } from "./errors";
 import { acceptedTypesSentence, cleanFileName, sniffFileType } from "./file-types";
+import { isUuid } from "./scope";
 import { maxFileBytes } from "./vocabulary";
 
 export type FileLink = { requestId?: string; projectId?: string; invoiceId?: string };
@@ -16,7 +16,6 @@ export type StoredFile = { id: string; name: string; size: number; contentType: 
 export type FileListItem = StoredFile & { createdAt: Date; uploadedBy: string | null };
 export type DownloadableFile = StoredFile & { bytes: Buffer; sha256: string };
 
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 export const fileMessages = {

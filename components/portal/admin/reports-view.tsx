@@ -4,9 +4,7 @@ import Link from "next/link";
 import { DetailList, type Detail } from "@/components/portal/detail-list";
 import { optionLabels } from "@/lib/contact/options";
 import type { EnquiryWithNotification } from "@/lib/contact/store";
-
-const when = (d: Date) =>
-  d.toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
+import { formatDateTime } from "@/lib/portal/format";
 
 function NotificationState({ enquiry }: { enquiry: EnquiryWithNotification }) {
   const n = enquiry.notification;
@@ -30,7 +28,7 @@ function NotificationState({ enquiry }: { enquiry: EnquiryWithNotification }) {
 function EnquiryCard({ enquiry }: { enquiry: EnquiryWithNotification }) {
   const labels = optionLabels(enquiry);
   const rows: Detail[] = [
-    ["Received", when(enquiry.createdAt)],
+    ["Received", formatDateTime(enquiry.createdAt)],
     ["Name", enquiry.fullName],
     [
       "E-mail",
@@ -103,7 +101,7 @@ export function ReportsList({ enquiries: list }: { enquiries: EnquiryWithNotific
                 <span className="min-w-0">
                   <span className="block font-semibold text-ink">{e.fullName}</span>
                   <span className="block truncate text-sm text-slate-600">
-                    {optionLabels(e).subject} · {e.email} · {when(e.createdAt)}
+                    {optionLabels(e).subject} · {e.email} · {formatDateTime(e.createdAt)}
                   </span>
                 </span>
                 <NotificationState enquiry={e} />

@@ -1,12 +1,5 @@
-// How the vendor workspace shows dates and statuses: one place, so every list and page reads alike.
+// How the vendor workspace shows statuses: one place, so every list and page reads alike.
 import { statusLabels, type InvoiceStatus, type PurchaseOrderStatus } from "@/lib/workspace/vocabulary";
-
-export const when = (d: Date | string) =>
-  new Date(d).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
-
-/** A due date ("YYYY-MM-DD", no time of day) as "31 Dec 2026". */
-export const day = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", { timeZone: "UTC", dateStyle: "medium" });
 
 const tones: Record<InvoiceStatus | PurchaseOrderStatus, string> = {
   submitted: "bg-amber-50 text-amber-900 ring-amber-200",

@@ -1,12 +1,13 @@
 // One invoice: its facts, the PDF one click away, the reviewer's reason when rejected, and its history (who did what,
 // when). `actions` is what the viewer may do next (the staff's review, the vendor's resubmit).
+import { formatDate, formatDateTime } from "@/lib/portal/format";
 import { ArrowLeft, Download } from "lucide-react";
 import Link from "next/link";
 import { DetailList, type Detail } from "@/components/portal/detail-list";
 import type { getInvoice } from "@/lib/workspace/invoices";
 import { formatInr } from "@/lib/workspace/money";
 import { statusLabels } from "@/lib/workspace/vocabulary";
-import { day, StatusPill, when } from "./format";
+import { StatusPill } from "./format";
 import { TitledSection } from "../titled-section";
 
 export type InvoiceView = Awaited<ReturnType<typeof getInvoice>>;
@@ -30,7 +31,7 @@ export function InvoiceDetail({
         {formatInr(invoice.amountPaise)}
       </span>,
     ],
-    ["Due", day(invoice.dueDate)],
+    ["Due", formatDate(invoice.dueDate)],
     ["Vendor", invoice.organisation.name],
     [
       "Purchase order",
@@ -42,7 +43,7 @@ export function InvoiceDetail({
         "None"
       ),
     ],
-    ["Submitted", `${when(invoice.createdAt)}${invoice.submittedBy ? ` by ${invoice.submittedBy}` : ""}`],
+    ["Submitted", `${formatDateTime(invoice.createdAt)}${invoice.submittedBy ? ` by ${invoice.submittedBy}` : ""}`],
     [
       "PDF",
       invoice.file ? (
@@ -95,7 +96,7 @@ export function InvoiceDetail({
             <li key={i} className="flex flex-col gap-0.5 border-l-2 border-slate-200 pl-4 sm:flex-row sm:gap-3">
               <span className="font-semibold text-ink">{statusLabels[h.status]}</span>
               <span className="text-slate-600">
-                {when(h.at)}
+                {formatDateTime(h.at)}
                 {h.by ? ` by ${h.by}` : ""}
               </span>
             </li>

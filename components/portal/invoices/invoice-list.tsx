@@ -1,10 +1,10 @@
 // Invoices as a list (vendor, staff queue, an order's page): number, vendor, order, amount, due date and status, with
 // the status filter above it. Each row links to the invoice's page under `base`.
+import { formatDate } from "@/lib/portal/format";
 import Link from "next/link";
 import type { InvoiceItem } from "@/lib/workspace/invoices";
 import { formatInr } from "@/lib/workspace/money";
 import { invoiceStatuses, statusLabels, type InvoiceStatus } from "@/lib/workspace/vocabulary";
-import { day } from "./format";
 import { RowList } from "./row-list";
 
 type Row = Pick<InvoiceItem, "id" | "number" | "amountPaise" | "dueDate" | "status"> &
@@ -34,7 +34,7 @@ export function InvoiceList({
               // A vendor's own lists do not repeat its name.
               base === "/vendor" ? undefined : invoice.organisation?.name,
               invoice.purchaseOrder?.number ? `Order ${invoice.purchaseOrder.number}` : undefined,
-              `Due ${day(invoice.dueDate)}`,
+              `Due ${formatDate(invoice.dueDate)}`,
             ]
               .filter(Boolean)
               .join(" · ")}

@@ -1,10 +1,11 @@
 // One purchase order: its facts, what is invoiced and left, its invoices, and what the viewer may do next.
+import { formatDateTime } from "@/lib/portal/format";
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { DetailList, type Detail } from "@/components/portal/detail-list";
 import type { getPurchaseOrder } from "@/lib/workspace/purchase-orders";
 import { formatInr } from "@/lib/workspace/money";
-import { StatusPill, when } from "./format";
+import { StatusPill } from "./format";
 import { InvoiceList } from "./invoice-list";
 
 export type OrderView = Awaited<ReturnType<typeof getPurchaseOrder>>;
@@ -33,7 +34,7 @@ export function OrderDetail({ order, base, actions }: Props) {
         {formatInr(order.remainingPaise)}
       </span>,
     ],
-    ["Issued", when(order.createdAt)],
+    ["Issued", formatDateTime(order.createdAt)],
   ];
   return (
     <section aria-labelledby="view-title">
