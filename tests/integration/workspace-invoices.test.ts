@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 // Invoices through the real routes: a vendor uploads the PDF and submits, staff decide, mails go through the outbox,
 // every vendor sees only its own, an order's amount caps what is invoiced, and two decisions at once give one 409.
 import { expect, it } from "vitest";
@@ -71,6 +71,41 @@ const patch = (cookie: string, id: string, body: unknown) =>
   decide(apiPatch(`/api/portal/invoices/${id}`, body, cookie), routeContext({ id }));
 const read = (cookie: string, id: string) =>
   getInvoice(apiGet(`/api/portal/invoices/${id}`, cookie), routeContext({ id }));
+
+/** Invoices P-0 … P-50 of the caller's vendor, sharing one placeholder PDF; `createdAt(i)` orders them. */
+async function seedInvoices(db: Db, vendorCaller: Caller, createdAt: (i: number) => Date | SQL): Promise<void> {
+  const organisationId = vendorCaller.organisationId ?? "";
+  const [file] = await db
+    .insert(files)
+    .values({
+      organisationId,
+      name: "a.pdf",
+      contentType: "application/pdf",
+      size: 1,
+      sha256: "x",
+      data: Buffer.from("%"),
+    })
+    .returning({ id: files.id });
+  await db.insert(invoices).values(
+    Array.from({ length: 51 }, (_, i) => ({
+      organisationId,
+      number: `P-${i}`,
+      amountPaise: 100,
+      dueDate: "2026-12-31",
+      fileId: file?.id ?? "",
+      createdAt: createdAt(i),
+    })),
+  );
+}
+
+/** One page of the invoice list as the vendor's API answers it. */
+async function invoicePage(cookie: string, cursor?: string | null) {
+  const path = cursor ? `/api/portal/invoices?cursor=${cursor}` : "/api/portal/invoices";
+  return (await bodyOf(await listInvoices(apiGet(path, cookie), noParams))) as {
+    items: { number: string }[];
+    nextCursor: string | null;
+  };
+}
 
 describeEachDatabase("invoices API", (database) => {
   it("a vendor submits against its order; the issuer is mailed; other vendors and clients see nothing", async () => {
@@ -242,74 +277,26 @@ describeEachDatabase("invoices API", (database) => {
   it("lists page 50 at a time, newest first, with a cursor to the next page", async () => {
     const db = database().db;
     const { vendor, vendorCaller } = await setUp(db);
-    const organisationId = vendorCaller.organisationId ?? "";
-    const [file] = await db
-      .insert(files)
-      .values({
-        organisationId,
-        name: "a.pdf",
-        contentType: "application/pdf",
-        size: 1,
-        sha256: "x",
-        data: Buffer.from("%"),
-      })
-      .returning({ id: files.id });
     const base = Date.parse("2026-11-01T00:00:00Z");
-    await db.insert(invoices).values(
-      Array.from({ length: 51 }, (_, i) => ({
-        organisationId,
-        number: `P-${i}`,
-        amountPaise: 100,
-        dueDate: "2026-12-31",
-        fileId: file?.id ?? "",
-        createdAt: new Date(base + i * 1000),
-      })),
-    );
-    const first = (await bodyOf(await listInvoices(apiGet("/api/portal/invoices", vendor), noParams))) as {
-      items: { number: string }[];
-      nextCursor: string;
-    };
+    await seedInvoices(db, vendorCaller, (i) => new Date(base + i * 1000));
+    const first = await invoicePage(vendor);
     expect(first.items).toHaveLength(50);
     expect(first.items[0]?.number).toBe("P-50");
-    const next = await bodyOf(
-      await listInvoices(apiGet(`/api/portal/invoices?cursor=${first.nextCursor}`, vendor), noParams),
-    );
+    const next = await invoicePage(vendor, first.nextCursor);
     expect(next).toEqual({ items: [expect.objectContaining({ number: "P-0" })], nextCursor: null });
   });
 
   it("pages rows created within one millisecond without skipping or repeating any", async () => {
     const db = database().db;
     const { vendor, vendorCaller } = await setUp(db);
-    const organisationId = vendorCaller.organisationId ?? "";
-    const [file] = await db
-      .insert(files)
-      .values({
-        organisationId,
-        name: "a.pdf",
-        contentType: "application/pdf",
-        size: 1,
-        sha256: "x",
-        data: Buffer.from("%"),
-      })
-      .returning({ id: files.id });
     // Microseconds apart, past the millisecond's start: a cursor that kept only milliseconds would lose P-0.
-    await db.insert(invoices).values(
-      Array.from({ length: 51 }, (_, i) => ({
-        organisationId,
-        number: `P-${i}`,
-        amountPaise: 100,
-        dueDate: "2026-12-31",
-        fileId: file?.id ?? "",
-        createdAt: sql`'2026-11-01T00:00:00.000500Z'::timestamptz + ${i} * interval '1 microsecond'`,
-      })),
+    await seedInvoices(
+      db,
+      vendorCaller,
+      (i) => sql`'2026-11-01T00:00:00.000500Z'::timestamptz + ${i} * interval '1 microsecond'`,
     );
-    const first = (await bodyOf(await listInvoices(apiGet("/api/portal/invoices", vendor), noParams))) as {
-      items: { number: string }[];
-      nextCursor: string;
-    };
-    const next = (await bodyOf(
-      await listInvoices(apiGet(`/api/portal/invoices?cursor=${first.nextCursor}`, vendor), noParams),
-    )) as { items: { number: string }[] };
+    const first = await invoicePage(vendor);
+    const next = await invoicePage(vendor, first.nextCursor);
     expect([...first.items, ...next.items].map((i) => i.number)).toEqual(
       Array.from({ length: 51 }, (_, i) => `P-${50 - i}`),
     );
