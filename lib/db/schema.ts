@@ -9,6 +9,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -350,7 +351,10 @@ export const invoices = pgTable(
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("invoices_vendor_number_unique").on(t.organisationId, t.number),
+    // Numbers are unique per vendor however they are capitalised: "inv-1" and "INV-1" are one invoice number.
+    uniqueIndex("invoices_vendor_number_unique").on(t.organisationId, sql`lower(${t.number})`),
+    // A rejected invoice is resubmitted once: a second replacement of the same invoice is refused by the database.
+    uniqueIndex("invoices_replaces_unique").on(t.replacesId),
     index("invoices_purchase_order_idx").on(t.purchaseOrderId),
     index("invoices_status_idx").on(t.status, t.createdAt),
     check("invoices_amount_positive", sql`${t.amountPaise} > 0`),
@@ -389,6 +393,35 @@ export const files = pgTable(
   ],
 );
 
+/**
+ * What happened to a business record: one row per change to a request, project, milestone, purchase order, invoice,
+ * file, organisation or user, with the old and new values. Kept as long as the books (no sweep touches it); the
+ * actor's name and role are copied so a history still reads right after the person is removed.
+ */
+export const activity = pgTable(
+  "activity",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    resourceType: text("resource_type").notNull(),
+    resourceId: uuid("resource_id").notNull(),
+    /** The organisation the resource belongs to, for scoped views (none for staff-only or system-wide records). */
+    organisationId: uuid("organisation_id"),
+    action: text("action").notNull(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorName: text("actor_name"),
+    actorRole: roleEnum("actor_role"),
+    /** `{field: {from, to}}` for updates, the new values for a creation, or details of the action. */
+    change: jsonb("change").notNull().default({}),
+    at: at("at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("activity_resource_idx").on(t.resourceType, t.resourceId, t.at),
+    index("activity_organisation_idx").on(t.organisationId, t.at),
+    index("activity_actor_idx").on(t.actorId, t.at),
+    index("activity_at_idx").on(t.at),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type OtpCode = typeof otpCodes.$inferSelect;
 export type SignInLimit = typeof signInLimits.$inferSelect;
@@ -406,3 +439,4 @@ export type RequestMessage = typeof requestMessages.$inferSelect;
 export type PurchaseOrder = typeof purchaseOrders.$inferSelect;
 export type Invoice = typeof invoices.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
+export type ActivityRow = typeof activity.$inferSelect;
