@@ -13,7 +13,7 @@ import {
   requestUpdateSchema,
 } from "@/lib/workspace/schemas";
 import { describeEachDatabase } from "../support/db";
-import { badInLine, badInText, huge, rng, spoil, unstorable, wrongTypes } from "../support/hostile";
+import { badInLine, badInText, forgedCursors, huge, rng, spoil, unstorable, wrongTypes } from "../support/hostile";
 import { loopbackSmtpPerFile } from "../support/smtp";
 import { apiGet, apiPatch, apiPost, noParams, routeContext, seedWorkspace, signIn } from "../support/workspace";
 
@@ -114,8 +114,9 @@ describeEachDatabase("workspace API under hostile input", (database) => {
     const client = await signIn(smtp, w.people.acmeClient.email);
     const staff = await signIn(smtp, w.people.admin.email);
     const values = ["", "%00", "%E2%80%AE", "'%20or%201=1--", "x".repeat(300), "open&status=closed", "%F0%9F%98%80"];
+    const forged = forgedCursors();
     for (const name of ["status", "priority", "cursor", "organisation", "assignee", "owner"]) {
-      for (const value of values) {
+      for (const value of name === "cursor" ? [...values, ...forged] : values) {
         for (const cookie of [client, staff]) {
           const query = `?${name}=${value}`;
           for (const response of [
@@ -126,6 +127,9 @@ describeEachDatabase("workspace API under hostile input", (database) => {
             const answer = (await response.json()) as { items?: unknown[]; error?: string };
             if (response.status === 200) expect(answer.items).toEqual([]);
             else expect(typeof answer.error).toBe("string");
+            // A cursor is checked before any query: a forged one is refused with the page-link sentence.
+            if (name === "cursor" && forged.includes(value))
+              expect(answer.error, value).toBe("That page link is not valid: go back to the first page.");
           }
         }
       }
