@@ -135,4 +135,31 @@ describeEachDatabase("workspace API under hostile input", (database) => {
       }
     }
   });
+  it("long text refuses bidi overrides, embeddings and isolates with a 400 naming the field; marks pass", async () => {
+    const db = database().db;
+    const w = await seedWorkspace(db);
+    const client = await signIn(smtp, w.people.acmeClient.email);
+    const open = (body: unknown) => createRequest(apiPost("/api/portal/requests", body, client), noParams);
+    const created = await open({ title: "Refund", body: "Please refund \u05e9\u05dc\u05d5\u05dd\u200f (2)." });
+    expect(created.status).toBe(201);
+    const id = ((await created.json()) as { id: string }).id;
+    const messagesBefore = (await db.select().from(requestMessages)).length;
+    for (const bad of ["\u202e", "\u202a", "\u202d", "\u2066", "\u2069"]) {
+      const body = `Approved. Pay to account ${bad}4321 0987`;
+      const refused = await postMessage(
+        apiPost(`/api/portal/requests/${id}/messages`, { body }, client),
+        routeContext({ id }),
+      );
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({
+        error: "Message contains characters we cannot accept.",
+        fields: { body: "Message contains characters we cannot accept." },
+      });
+      const opened = await open({ title: "Refund", body });
+      expect(opened.status).toBe(400);
+      expect(((await opened.json()) as { fields: Record<string, string> }).fields).toHaveProperty("body");
+    }
+    expect(await db.select().from(requestMessages)).toHaveLength(messagesBefore);
+    expect(await db.select().from(requests)).toHaveLength(1);
+  });
 });

@@ -47,7 +47,7 @@ export const badInLine = [
   "\ufffd",
 ] as const;
 
-/** Characters long text refuses (tab, line breaks and bidi controls are allowed there). */
+/** Characters long text refuses (tab, line breaks and bidi marks are allowed there; overrides and isolates not). */
 export const badInText = [
   "\u0000",
   "\u0007",
@@ -56,6 +56,15 @@ export const badInText = [
   "\u000c",
   "\u007f",
   "\u009b",
+  "\u202a",
+  "\u202b",
+  "\u202c",
+  "\u202d",
+  "\u202e",
+  "\u2066",
+  "\u2067",
+  "\u2068",
+  "\u2069",
   "\ud800",
   "\udc00",
   "\u0000\u0000\u0000",
