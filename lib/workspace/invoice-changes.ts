@@ -13,7 +13,7 @@ import { visible } from "../validation/text";
 import { isStaff, type Caller } from "./caller";
 import { conflict, invalid, notFound, WorkspaceError } from "./errors";
 import { claimFileForInvoice } from "./files";
-import { invoiceAuditDetail as detailOf } from "./invoices";
+import { invoiceAuditDetail as detailOf, numberInUse, replacementOf } from "./invoices";
 import { formatInr } from "./money";
 import { isUuid } from "./scope";
 import type { InvoiceDecisionInput, InvoiceInput } from "./vendor-schemas";
@@ -23,6 +23,9 @@ export const invoiceMessages = {
   notPdf: "The invoice must be a PDF file.",
   noOrganisation: "Your account is not part of a vendor organisation yet, so invoices cannot be submitted.",
   duplicate: (number: string) => `You have already submitted an invoice numbered ${visible(number)}.`,
+  notRejected: (number: string) => `Invoice ${visible(number)} was not rejected, so there is nothing to resubmit.`,
+  resubmitted: (number: string, by: string) =>
+    `Invoice ${visible(number)} has already been resubmitted as ${visible(by)}: a rejected invoice is resubmitted once.`,
   overOrder: (order: string, by: number) => `This invoice would exceed purchase order ${order} by ${formatInr(by)}.`,
   closedOrder: (order: string) => `Purchase order ${order} is closed: it takes no more invoices.`,
 } as const;
@@ -56,14 +59,17 @@ export async function submitInvoice(db: Db, caller: Caller, input: InvoiceInput,
       if (over > 0) throw invalid(invoiceMessages.overOrder(row.number, over), { amount: "Over the order." });
       order = row;
     }
+    let replaced: { id: string; number: string } | undefined;
     if (input.replacesId) {
       const [old] = await tx
-        .select({ number: invoices.number, status: invoices.status })
+        .select({ id: invoices.id, number: invoices.number, status: invoices.status })
         .from(invoices)
         .where(and(eq(invoices.id, input.replacesId), eq(invoices.organisationId, organisationId)));
       if (!old) throw notFound("invoice");
-      if (old.status !== "rejected")
-        throw conflict(`Invoice ${old.number} was not rejected, so there is nothing to resubmit.`);
+      if (old.status !== "rejected") throw conflict(invoiceMessages.notRejected(old.number));
+      const replacement = await replacementOf(tx, old.id);
+      if (replacement) throw conflict(invoiceMessages.resubmitted(old.number, replacement.number));
+      replaced = old;
     }
     // The PDF: the caller's own upload still waiting for an invoice; the type was sniffed when it was stored.
     const [file] = await tx
@@ -89,7 +95,7 @@ export async function submitInvoice(db: Db, caller: Caller, input: InvoiceInput,
       })
       .onConflictDoNothing()
       .returning({ id: invoices.id });
-    if (!invoice) throw conflict(invoiceMessages.duplicate(input.number));
+    if (!invoice) throw await insertRefusal(tx, organisationId, input.number, replaced);
     await claimFileForInvoice(tx, caller, input.fileId, invoice.id);
     await audit(
       tx,
@@ -127,6 +133,21 @@ export async function submitInvoice(db: Db, caller: Caller, input: InvoiceInput,
   });
   pokeMailWorker("mail");
   return result;
+}
+
+/**
+ * Why the insert wrote nothing: a concurrent resubmission of the same invoice took the one place (it waited for that
+ * one's commit, so this statement sees it), or the number is already the vendor's, however it is capitalised.
+ */
+async function insertRefusal(
+  tx: Db,
+  organisationId: string,
+  number: string,
+  replaced?: { id: string; number: string },
+) {
+  const replacement = replaced ? await replacementOf(tx, replaced.id) : null;
+  if (replaced && replacement) return conflict(invoiceMessages.resubmitted(replaced.number, replacement.number));
+  return conflict(invoiceMessages.duplicate((await numberInUse(tx, organisationId, number)) ?? number));
 }
 
 /** Which status each decision must find: approve and reject a submitted invoice, pay an approved one. */
