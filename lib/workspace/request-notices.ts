@@ -1,10 +1,11 @@
 // Who is told about a request, by mail through the outbox, in the writer's transaction:
 // - a new request: its assignee, or SUPPORT_INBOX when nobody is assigned;
 // - a client's reply: the assignee, or SUPPORT_INBOX; a staff reply: the client who opened the request, or (when that
-//   person is gone or was staff) every active client user of the organisation;
+//   person is no longer a current member, or was staff) every current client user of the organisation;
 // - an assignment: the new assignee, unless they assigned themselves.
-// Internal notes are never mailed. Nobody is mailed about their own words.
-import { and, eq } from "drizzle-orm";
+// An assignee counts while an active staff member. Internal notes are never mailed. Nobody is mailed about their own
+// words.
+import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Role } from "../auth/roles";
 import type { Db } from "../db/client";
@@ -13,10 +14,10 @@ import { env } from "../env";
 import { queueNotice } from "../mail/outbox-mails";
 import { newRequestMail, requestAssignedMail, requestReplyMail } from "../mail/workspace-mail";
 import { isStaff, type Caller } from "./caller";
+import { personOrMembers } from "./members";
 import { requestPath } from "./scope";
 
 const assignee = alias(users, "assignee");
-const creator = alias(users, "creator");
 
 type Recipient = { email: string; role: Role };
 
@@ -33,18 +34,14 @@ async function requestFacts(tx: Db, id: string) {
       priority: requests.priority,
       organisationId: requests.organisationId,
       organisation: organisations.name,
+      createdById: requests.createdById,
       assigneeEmail: assignee.email,
       assigneeRole: assignee.role,
       assigneeActive: assignee.active,
-      creatorEmail: creator.email,
-      creatorRole: creator.role,
-      creatorActive: creator.active,
-      creatorOrganisationId: creator.organisationId,
     })
     .from(requests)
     .innerJoin(organisations, eq(organisations.id, requests.organisationId))
     .leftJoin(assignee, eq(assignee.id, requests.assigneeId))
-    .leftJoin(creator, eq(creator.id, requests.createdById))
     .where(eq(requests.id, id))
     .limit(1);
   if (!row) throw new Error(`request ${id} vanished inside its transaction`);
@@ -53,24 +50,16 @@ async function requestFacts(tx: Db, id: string) {
 
 type Facts = Awaited<ReturnType<typeof requestFacts>>;
 
-function staffSide(facts: Facts): Recipient {
-  return facts.assigneeEmail && facts.assigneeRole && facts.assigneeActive
-    ? { email: facts.assigneeEmail, role: facts.assigneeRole }
-    : supportInbox();
+/** The assignee while still an active staff member; null otherwise. */
+function currentAssignee(facts: Facts): Recipient | null {
+  const { assigneeEmail: email, assigneeRole: role, assigneeActive: active } = facts;
+  return email && role && active && isStaff({ role }) ? { email, role } : null;
 }
 
+const staffSide = (facts: Facts): Recipient => currentAssignee(facts) ?? supportInbox();
+
 async function clientSide(tx: Db, facts: Facts): Promise<Recipient[]> {
-  if (
-    facts.creatorEmail &&
-    facts.creatorActive &&
-    facts.creatorRole === "client" &&
-    facts.creatorOrganisationId === facts.organisationId
-  )
-    return [{ email: facts.creatorEmail, role: "client" }];
-  const members = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.organisationId, facts.organisationId), eq(users.role, "client"), eq(users.active, true)));
+  const members = await personOrMembers(tx, facts.organisationId, "client", facts.createdById);
   return members.map((m) => ({ email: m.email, role: "client" }));
 }
 
@@ -92,7 +81,7 @@ export async function noticeReply(tx: Db, requestId: string, by: Caller, body: s
 
 export async function noticeAssigned(tx: Db, requestId: string, by: Caller, now: Date): Promise<void> {
   const facts = await requestFacts(tx, requestId);
-  if (!facts.assigneeEmail || !facts.assigneeRole || facts.assigneeEmail === by.email) return;
-  const to = { email: facts.assigneeEmail, role: facts.assigneeRole };
+  const to = currentAssignee(facts);
+  if (!to || to.email === by.email) return;
   await queueNotice(tx, requestAssignedMail(to.email, facts, by.name, link(to, facts.id)), now);
 }

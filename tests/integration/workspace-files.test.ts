@@ -57,6 +57,23 @@ async function acmeWork(db: Db, ws: Workspace) {
   return { requestId: request!.id, projectId: project!.id };
 }
 
+/** A submitted invoice of Sharma Supplies by Vikram, naming `fileId` as its PDF (written as the submit route would). */
+async function vendorInvoice(db: Db, ws: Workspace, number: string, fileId: string) {
+  const [invoice] = await db
+    .insert(invoices)
+    .values({
+      organisationId: ws.organisations.supplies.id,
+      number,
+      amountPaise: 1_250_000_00,
+      dueDate: "2026-12-31",
+      fileId,
+      submittedById: ws.people.vendor.id,
+    })
+    .returning();
+  if (!invoice) throw new Error("no invoice");
+  return invoice;
+}
+
 describeEachDatabase("workspace files", (database) => {
   it("a client uploads a PDF to its request and downloads the same bytes, as a sandboxed attachment", async () => {
     const db = database().db;
@@ -302,23 +319,13 @@ describeEachDatabase("workspace files", (database) => {
     expect((await fetchFile(await signIn(smtp, ws.people.acmeClient.email), heldId)).status).toBe(404);
     const image = String((await send(vendor, { bytes: png, name: "photo.png" })).body.id);
 
-    const [invoice] = await db
-      .insert(invoices)
-      .values({
-        organisationId: ws.organisations.supplies.id,
-        number: "INV-7",
-        amountPaise: 1_250_000_00,
-        dueDate: "2026-12-31",
-        fileId: heldId,
-        submittedById: ws.people.vendor.id,
-      })
-      .returning();
-    await expect(claimFileForInvoice(db, ws.people.vendor, image, invoice!.id)).rejects.toMatchObject({ status: 400 });
-    await expect(claimFileForInvoice(db, ws.people.acmeClient, heldId, invoice!.id)).rejects.toMatchObject({
+    const invoice = await vendorInvoice(db, ws, "INV-7", heldId);
+    await expect(claimFileForInvoice(db, ws.people.vendor, image, invoice.id)).rejects.toMatchObject({ status: 400 });
+    await expect(claimFileForInvoice(db, ws.people.acmeClient, heldId, invoice.id)).rejects.toMatchObject({
       status: 404,
     });
-    await claimFileForInvoice(db, ws.people.vendor, heldId, invoice!.id);
-    await expect(claimFileForInvoice(db, ws.people.vendor, heldId, invoice!.id)).rejects.toMatchObject({ status: 404 });
+    await claimFileForInvoice(db, ws.people.vendor, heldId, invoice.id);
+    await expect(claimFileForInvoice(db, ws.people.vendor, heldId, invoice.id)).rejects.toMatchObject({ status: 404 });
     expect((await fetchFile(vendor, heldId)).status).toBe(200);
 
     const fresh = String((await send(vendor, { bytes: pdf, name: "fresh.pdf" })).body.id);
@@ -329,5 +336,35 @@ describeEachDatabase("workspace files", (database) => {
     expect(report.unattachedFiles).toBe(1);
     const left = (await db.select({ id: files.id }).from(files)).map((f) => f.id).sort();
     expect(left).toEqual([heldId, fresh].sort());
+  });
+  it("a closed request takes no files, as it takes no replies, and an invoice none beyond its PDF, in any status", async () => {
+    const db = database().db;
+    const ws = await seedWorkspace(db);
+    const { requestId } = await acmeWork(db, ws);
+    const client = await signIn(smtp, ws.people.acmeClient.email);
+    const staff = await signIn(smtp, ws.people.employee.email);
+    const toRequest = (cookie: string) => send(cookie, { bytes: pdf, name: "a.pdf", links: { requestId } });
+    await db.update(requests).set({ status: "resolved" }).where(eq(requests.id, requestId));
+    expect((await toRequest(client)).status).toBe(201);
+    await db.update(requests).set({ status: "closed" }).where(eq(requests.id, requestId));
+    for (const cookie of [client, staff])
+      expect(await toRequest(cookie)).toEqual({ status: 409, body: { error: fileMessages.closedRequest } });
+
+    const vendor = await signIn(smtp, ws.people.vendor.email);
+    const pdfId = String((await send(vendor, { bytes: pdf, name: "INV-9.pdf" })).body.id);
+    const invoiceId = (await vendorInvoice(db, ws, "INV-9", pdfId)).id;
+    await claimFileForInvoice(db, ws.people.vendor, pdfId, invoiceId);
+    for (const status of ["submitted", "approved", "rejected", "paid"] as const) {
+      await db.update(invoices).set({ status }).where(eq(invoices.id, invoiceId));
+      for (const cookie of [vendor, staff]) {
+        const sent = await send(cookie, { bytes: pdf, name: "extra.pdf", links: { invoiceId } });
+        expect(sent, status).toEqual({ status: 409, body: { error: fileMessages.invoiceFile } });
+      }
+    }
+    // Another organisation's invoice or request is still simply not found.
+    expect((await send(client, { bytes: pdf, name: "x.pdf", links: { invoiceId } })).status).toBe(404);
+    expect((await send(vendor, { bytes: pdf, name: "x.pdf", links: { requestId } })).status).toBe(404);
+    expect(await db.select({ id: files.id }).from(files)).toHaveLength(2);
+    expect(await listFiles(db, ws.people.vendor, { invoiceId })).toHaveLength(1);
   });
 });
