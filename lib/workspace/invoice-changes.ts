@@ -14,6 +14,7 @@ import { isStaff, type Caller } from "./caller";
 import { conflict, invalid, notFound, WorkspaceError } from "./errors";
 import { claimFileForInvoice } from "./files";
 import { invoiceAuditDetail as detailOf } from "./invoices";
+import { takeWriteAllowance } from "./limits";
 import { formatInr } from "./money";
 import { isUuid } from "./scope";
 import type { InvoiceDecisionInput, InvoiceInput } from "./vendor-schemas";
@@ -31,6 +32,7 @@ export async function submitInvoice(db: Db, caller: Caller, input: InvoiceInput,
   if (caller.role !== "vendor") throw notFound("invoice");
   const organisationId = caller.organisationId;
   if (!organisationId) throw invalid(invoiceMessages.noOrganisation);
+  await takeWriteAllowance(db, caller, "invoices", now);
   const result = await db.transaction(async (tx) => {
     // The order's row lock makes concurrent submits against it take turns, so two cannot both pass the cap.
     let order: { id: string; number: string; amountPaise: number; issuedById: string | null } | undefined;
