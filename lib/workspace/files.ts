@@ -8,6 +8,7 @@ import { files, invoices, projects, requests, users } from "../db/schema";
 import { isStaff, type Caller } from "./caller";
 import { conflict, invalid, notFound, WorkspaceError } from "./errors";
 import { acceptedTypesSentence, cleanFileName, sniffFileType } from "./file-types";
+import { takeUploadAllowance } from "./limits";
 import { isUuid } from "./scope";
 import { maxFileBytes } from "./vocabulary";
 
@@ -92,6 +93,7 @@ export async function storeFile(
   const name = cleanFileName(input.name);
   const contentType = sniffFileType(input.bytes, name);
   if (!contentType) throw new WorkspaceError(415, fileMessages.unsupported);
+  await takeUploadAllowance(db, caller, organisationId, size, now);
   const data = Buffer.from(input.bytes.buffer, input.bytes.byteOffset, size);
   const sha256 = createHash("sha256").update(data).digest("hex");
   const [row] = await db

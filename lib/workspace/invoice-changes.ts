@@ -6,14 +6,16 @@ import { audit, type AuthEventName } from "../auth/audit";
 import type { Db } from "../db/client";
 import { files, invoices, organisations, purchaseOrders, users } from "../db/schema";
 import { env } from "../env";
+import { queueGroupedNotice } from "../mail/notice-groups";
 import { queueNotice } from "../mail/outbox-mails";
-import { invoiceDecisionMail, invoiceSubmittedMail } from "../mail/vendor-mail";
+import { invoiceDecisionMail, invoicesSubmittedMail, invoiceSubmittedMail } from "../mail/vendor-mail";
 import { pokeMailWorker } from "../mail/worker";
 import { visible } from "../validation/text";
 import { isStaff, type Caller } from "./caller";
 import { conflict, invalid, notFound, WorkspaceError } from "./errors";
 import { claimFileForInvoice } from "./files";
 import { invoiceAuditDetail as detailOf, numberInUse, replacementOf } from "./invoices";
+import { takeWriteAllowance } from "./limits";
 import { formatInr } from "./money";
 import { personOrMembers } from "./members";
 import { isUuid } from "./scope";
@@ -35,6 +37,7 @@ export async function submitInvoice(db: Db, caller: Caller, input: InvoiceInput,
   if (caller.role !== "vendor") throw notFound("invoice");
   const organisationId = caller.organisationId;
   if (!organisationId) throw invalid(invoiceMessages.noOrganisation);
+  await takeWriteAllowance(db, caller, "invoices", now);
   const result = await db.transaction(async (tx) => {
     // The order's row lock makes concurrent submits against it take turns, so two cannot both pass the cap.
     let order: { id: string; number: string; amountPaise: number; issuedById: string | null } | undefined;
@@ -131,11 +134,12 @@ export async function submitInvoice(db: Db, caller: Caller, input: InvoiceInput,
       orderNumber: order?.number ?? null,
     };
     const to = staffIssuer?.email ?? env().SUPPORT_INBOX;
-    await queueNotice(
-      tx,
-      invoiceSubmittedMail(to, facts, staffIssuer?.role === "admin" ? "admin" : "employee", env().SITE_URL),
-      now,
-    );
+    const role = staffIssuer?.role === "admin" ? "admin" : "employee";
+    const render = (items: (typeof facts)[], total: number) =>
+      total === 1 && items[0]
+        ? invoiceSubmittedMail(to, items[0], role, env().SITE_URL)
+        : invoicesSubmittedMail(to, items, total, role, env().SITE_URL);
+    await queueGroupedNotice(tx, { key: `invoices:${organisationId}:${to}`, item: facts, render }, now);
     return { id: invoice.id };
   });
   pokeMailWorker("mail");

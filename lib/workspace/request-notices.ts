@@ -4,15 +4,25 @@
 //   person is no longer a current member, or was staff) every current client user of the organisation;
 // - an assignment: the new assignee, unless they assigned themselves.
 // An assignee counts while an active staff member. Internal notes are never mailed. Nobody is mailed about their own
-// words.
-import { eq } from "drizzle-orm";
+// words. New requests from one organisation and replies on one request are gathered per recipient
+// (lib/mail/notice-groups.ts): a burst is one mail, not one each.
+import { and, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Role } from "../auth/roles";
 import type { Db } from "../db/client";
 import { organisations, requests, users } from "../db/schema";
 import { env } from "../env";
+import { queueGroupedNotice } from "../mail/notice-groups";
 import { queueNotice } from "../mail/outbox-mails";
-import { newRequestMail, requestAssignedMail, requestReplyMail } from "../mail/workspace-mail";
+import {
+  newRequestMail,
+  newRequestsMail,
+  requestAssignedMail,
+  requestRepliesMail,
+  requestReplyMail,
+  type NewRequestItem,
+  type ReplyItem,
+} from "../mail/workspace-mail";
 import { isStaff, type Caller } from "./caller";
 import { personOrMembers } from "./members";
 import { requestPath } from "./scope";
@@ -24,6 +34,7 @@ type Recipient = { email: string; role: Role };
 /** The support inbox is read by employees: its links open the employee workspace. */
 const supportInbox = (): Recipient => ({ email: env().SUPPORT_INBOX, role: "employee" });
 const link = (recipient: Recipient, id: string) => `${env().SITE_URL}${requestPath(recipient.role, id)}`;
+const listLink = (recipient: Recipient) => link(recipient, "").replace(/\/$/, "");
 
 async function requestFacts(tx: Db, id: string) {
   const [row] = await tx
@@ -67,7 +78,21 @@ export async function noticeNewRequest(tx: Db, requestId: string, by: Caller, no
   const facts = await requestFacts(tx, requestId);
   const to = staffSide(facts);
   if (to.email === by.email) return;
-  await queueNotice(tx, newRequestMail(to.email, facts, by.name, link(to, facts.id)), now);
+  const item: NewRequestItem = {
+    id: facts.id,
+    title: facts.title,
+    priority: facts.priority,
+    body: facts.body,
+    by: by.name,
+  };
+  const render = (items: NewRequestItem[], total: number) => {
+    const linked = items.map((r) => ({ ...r, link: link(to, r.id) }));
+    const [only] = linked;
+    return total === 1 && only
+      ? newRequestMail(to.email, { ...only, organisation: facts.organisation }, only.by, only.link)
+      : newRequestsMail(to.email, facts.organisation, linked, total, listLink(to));
+  };
+  await queueGroupedNotice(tx, { key: `new-requests:${facts.organisationId}:${to.email}`, item, render }, now);
 }
 
 export async function noticeReply(tx: Db, requestId: string, by: Caller, body: string, now: Date): Promise<void> {
@@ -75,7 +100,14 @@ export async function noticeReply(tx: Db, requestId: string, by: Caller, body: s
   const recipients = isStaff(by) ? await clientSide(tx, facts) : [staffSide(facts)];
   for (const to of recipients) {
     if (to.email === by.email) continue;
-    await queueNotice(tx, requestReplyMail(to.email, facts, by.name, body, link(to, facts.id)), now);
+    const render = (items: ReplyItem[], total: number) => {
+      const [only] = items;
+      return total === 1 && only
+        ? requestReplyMail(to.email, facts, only.by, only.body, link(to, facts.id))
+        : requestRepliesMail(to.email, facts, items, total, link(to, facts.id));
+    };
+    const item: ReplyItem = { by: by.name, body };
+    await queueGroupedNotice(tx, { key: `reply:${facts.id}:${to.email}`, item, render }, now);
   }
 }
 
