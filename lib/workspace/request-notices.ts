@@ -6,7 +6,7 @@
 // An assignee counts while an active staff member. Internal notes are never mailed. Nobody is mailed about their own
 // words. New requests from one organisation and replies on one request are gathered per recipient
 // (lib/mail/notice-groups.ts): a burst is one mail, not one each.
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Role } from "../auth/roles";
 import type { Db } from "../db/client";
