@@ -9,7 +9,8 @@ export const GET = portalRoute<{ id: string }>("portal file download", "all", as
     headers: {
       "Content-Type": file.contentType,
       "Content-Length": String(file.size),
-      "Content-Disposition": attachmentDisposition(file.name),
+      // The name is checked again against the type, so a row stored under older rules still downloads safely.
+      "Content-Disposition": attachmentDisposition(file.name, file.contentType),
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "sandbox; default-src 'none'",
       "Cache-Control": "private, no-store",
