@@ -1,5 +1,6 @@
 // What the production entry (server.mjs) settles before Next sees a request: the client address the app may trust,
-// and the requests Next itself would answer with its 500 page, refused here with a 4xx and a plain sentence.
+// the requests Next itself would answer with its 500 page (refused here with a 4xx and a plain sentence), and the
+// Content-Length Next drops from a route handler's answer.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -106,4 +107,24 @@ export function refusal(request, site) {
     }
   }
   return undefined;
+}
+
+/**
+ * Next streams a route handler's body and drops the Content-Length it was given; a response that also states its
+ * length in this header (lib/http/responses.ts names it too) gets Content-Length back as its headers go out, unless
+ * it is compressed on the way. The header itself never leaves the server.
+ */
+export const bodyLengthHeader = "x-nexora-body-length";
+
+export function restoreContentLength(response) {
+  const writeHead = response.writeHead;
+  response.writeHead = function (...args) {
+    const length = this.getHeader(bodyLengthHeader);
+    if (length !== undefined) {
+      this.removeHeader(bodyLengthHeader);
+      const value = String(length);
+      if (/^\d+$/.test(value) && !this.hasHeader("content-encoding")) this.setHeader("Content-Length", value);
+    }
+    return writeHead.apply(this, args);
+  };
 }

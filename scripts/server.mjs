@@ -7,7 +7,7 @@ import http from "node:http";
 import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
-import { actionPages, refusal, trustForwardedHeaders } from "./server-guard.mjs";
+import { actionPages, refusal, restoreContentLength, trustForwardedHeaders } from "./server-guard.mjs";
 
 const drainMs = 10_000;
 const hookMs = 15_000;
@@ -98,6 +98,7 @@ const server = http.createServer((request, response) => {
   trustForwardedHeaders(request, trustedHops);
   const refused = refusal(request, site);
   if (refused) return answer(response, refused);
+  restoreContentLength(response);
   handle(request, response).catch((error) => {
     console.error(`[server] ${request.method} ${request.url?.slice(0, 200)} failed: ${error?.message ?? error}`);
     if (!response.headersSent) answer(response, { status: 500, message: "Something went wrong on our side." });

@@ -89,8 +89,10 @@ describeEachDatabase("workspace files", (database) => {
       "content-type": "application/pdf",
       "content-disposition": `attachment; filename="Scope of work.pdf"; filename*=UTF-8''Scope%20of%20work.pdf`,
       "x-content-type-options": "nosniff",
-      "content-security-policy": "sandbox; default-src 'none'",
-      "cache-control": "private, no-store",
+      "content-length": String(pdf.length),
+      "x-nexora-body-length": String(pdf.length),
+      "content-security-policy": "sandbox; default-src 'none'; frame-ancestors 'none'",
+      "cache-control": "private, no-store, no-transform",
     });
     // A colleague in the same organisation and staff see it; the list for the request shows it.
     expect((await fetchFile(await signIn(smtp, ws.people.acmeColleague.email), id)).status).toBe(200);
