@@ -1,6 +1,6 @@
 // What the production entry (server.mjs) settles before Next sees a request: the client address the app may trust,
-// the requests Next itself would answer with its 500 page (refused here with a 4xx and a plain sentence), and the
-// Content-Length Next drops from a route handler's answer.
+// the requests Next itself would answer with its 500 page (refused here with a 4xx and a plain sentence, or sent to
+// their canonical path), and the Content-Length Next drops from a route handler's answer.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -107,6 +107,45 @@ export function refusal(request, site) {
     }
   }
   return undefined;
+}
+
+// RFC 3986 unreserved characters: encoded or not, they name the same resource (section 6.2.2.2).
+const unreserved = /^[A-Za-z0-9._~-]$/;
+// Encoded, these could only smuggle a separator or a control character past a proxy's reading of the path.
+const unnamable = /^[\x00-\x1f\x7f/\\]$/;
+
+function isUtf8(path) {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What the entry does with a request's path before Next sees it: undefined to pass it on, a 308 answer `{ status,
+ * message, headers: { Location } }` to its canonical form when unreserved characters were percent-encoded (/%61bout
+ * is /about), or a 400 refusal for a path no page can have: a broken escape or one that is not UTF-8, an encoded
+ * slash, backslash or control character, a dot segment once decoded, or a leading "//" (which a redirect would turn
+ * into another host). Next itself answers such paths with a 500, the encoded letters after re-routing them in a loop.
+ */
+export function pathCanonical(url) {
+  if (!url?.startsWith("/")) return undefined;
+  const query = url.indexOf("?");
+  const path = query === -1 ? url : url.slice(0, query);
+  if (!path.includes("%")) return undefined;
+  let broken = false;
+  const decoded = path.replace(/%([0-9A-Fa-f]{2})?/g, (escape, hex) => {
+    const char = hex === undefined ? "" : String.fromCharCode(Number.parseInt(hex, 16));
+    if (!char || unnamable.test(char)) broken = true;
+    return unreserved.test(char) ? char : escape;
+  });
+  const refused = { status: 400, message: "This address cannot be read: it has an encoded character no page uses." };
+  if (broken || !isUtf8(decoded) || decoded.startsWith("//") || /\/\.\.?(?:\/|$)/.test(decoded)) return refused;
+  if (decoded === path) return undefined;
+  const location = decoded + (query === -1 ? "" : url.slice(query));
+  return { status: 308, message: `This page is at ${location}.`, headers: { Location: location } };
 }
 
 /**
