@@ -113,7 +113,7 @@ export function sessionSecret(): string {
   const dir = dataDir();
   const file = path.join(/* turbopackIgnore: true */ dir, "session-secret");
   if (!existsSync(file)) {
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     try {
       writeFileSync(file, randomBytes(48).toString("base64url"), { flag: "wx", mode: 0o600 });
     } catch (error) {

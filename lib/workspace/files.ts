@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { files, invoices, projects, requests, users } from "../db/schema";
 import { isStaff, type Caller } from "./caller";
 import { conflict, invalid, notFound, WorkspaceError } from "./errors";
-import { acceptedTypesSentence, cleanFileName, sniffFileType } from "./file-types";
+import { acceptedTypesSentence, cleanFileName, sniffFileType, storedFileName } from "./file-types";
 import { takeUploadAllowance } from "./limits";
 import { isUuid } from "./scope";
 import { maxFileBytes } from "./vocabulary";
@@ -90,9 +90,9 @@ export async function storeFile(
     if (!caller.organisationId) throw invalid(fileMessages.noOrganisation);
     organisationId = caller.organisationId;
   }
-  const name = cleanFileName(input.name);
-  const contentType = sniffFileType(input.bytes, name);
+  const contentType = sniffFileType(input.bytes, cleanFileName(input.name));
   if (!contentType) throw new WorkspaceError(415, fileMessages.unsupported);
+  const name = storedFileName(input.name, contentType);
   await takeUploadAllowance(db, caller, organisationId, size, now);
   const data = Buffer.from(input.bytes.buffer, input.bytes.byteOffset, size);
   const sha256 = createHash("sha256").update(data).digest("hex");

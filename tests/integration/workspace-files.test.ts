@@ -106,8 +106,10 @@ describeEachDatabase("workspace files", (database) => {
       "content-type": "application/pdf",
       "content-disposition": `attachment; filename="Scope of work.pdf"; filename*=UTF-8''Scope%20of%20work.pdf`,
       "x-content-type-options": "nosniff",
-      "content-security-policy": "sandbox; default-src 'none'",
-      "cache-control": "private, no-store",
+      "content-length": String(pdf.length),
+      "x-nexora-body-length": String(pdf.length),
+      "content-security-policy": "sandbox; default-src 'none'; frame-ancestors 'none'",
+      "cache-control": "private, no-store, no-transform",
     });
     // A colleague in the same organisation and staff see it; the list for the request shows it.
     expect((await fetchFile(await signIn(smtp, ws.people.acmeColleague.email), id)).status).toBe(200);
@@ -194,7 +196,7 @@ describeEachDatabase("workspace files", (database) => {
     }
   });
 
-  it("goes by the bytes: HTML named .pdf gets 415, a PDF named .png is stored as a PDF", async () => {
+  it("goes by the bytes: HTML named .pdf gets 415, a PDF named .png is stored as a PDF named .pdf", async () => {
     const db = database().db;
     const ws = await seedWorkspace(db);
     const { requestId } = await acmeWork(db, ws);
@@ -213,9 +215,42 @@ describeEachDatabase("workspace files", (database) => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
     expect((await send(cookie, { bytes: svg, name: "logo.pdf", links: { requestId } })).status).toBe(415);
     const renamed = await send(cookie, { bytes: pdf, name: "photo.png", links: { requestId } });
-    expect(renamed).toMatchObject({ status: 201, body: { name: "photo.png", contentType: "application/pdf" } });
+    expect(renamed).toMatchObject({ status: 201, body: { name: "photo.pdf", contentType: "application/pdf" } });
     const got = await fetchFile(cookie, String(renamed.body.id));
     expect(got.headers.get("content-type")).toBe("application/pdf");
+    expect(got.headers.get("content-disposition")).toMatch(/^attachment; filename="photo.pdf";/);
+  });
+
+  it("keeps no page's or program's extension: a polyglot PDF named .html is stored as .pdf, markup deep in text is 415", async () => {
+    const db = database().db;
+    const ws = await seedWorkspace(db);
+    const { requestId } = await acmeWork(db, ws);
+    const cookie = await signIn(smtp, ws.people.acmeClient.email);
+    const polyglot = Buffer.concat([pdf, Buffer.from("<html><script>alert(document.cookie)</script></html>")]);
+    const lines = Buffer.from("Delivery notes.\n".repeat(5000));
+    for (const [bytes, name, stored] of [
+      [polyglot, "poly.html", "poly.pdf"],
+      [polyglot, "a.pdf.html", "a.pdf"],
+      [png, "x.exe", "x.png"],
+      [lines, "x.hta", "x.txt"],
+      [lines, "report.js", "report.txt"],
+    ] as const) {
+      expect(await send(cookie, { bytes, name, links: { requestId } }), name).toMatchObject({
+        status: 201,
+        body: { name: stored },
+      });
+    }
+    for (const tail of ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "<svg/onload=alert(1)>"]) {
+      const late = Buffer.concat([lines, Buffer.from(tail)]);
+      expect(await send(cookie, { bytes: late, name: "notes.txt", links: { requestId } }), tail).toEqual({
+        status: 415,
+        body: { error: fileMessages.unsupported },
+      });
+    }
+    // A row stored under older rules is still served under a name for its type.
+    const [row] = await db.update(files).set({ name: "old.html" }).where(eq(files.name, "poly.pdf")).returning();
+    const got = await fetchFile(cookie, row!.id);
+    expect(got.headers.get("content-disposition")).toBe(`attachment; filename="old.pdf"; filename*=UTF-8''old.pdf`);
   });
 
   it("a client of another organisation gets 404 for the file and for attaching to the request", async () => {
