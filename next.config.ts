@@ -36,7 +36,8 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: baseSecurityHeaders({ https }) },
       {
-        // Portal pages get a per-request nonce CSP from proxy.ts instead; paths below them are 404s, served static.
+        // Portal pages get a per-request nonce CSP from proxy.ts instead (paths below them are 404s, served static);
+        // API routes set their own, which a header from here would replace.
         source: staticPolicySource,
         headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ dev, https }) }],
       },

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseWorkspaceLimits } from "./workspace/limit-rules";
 
 const optionalString = z
   .string()
@@ -39,6 +40,17 @@ const envSchema = z
     SUPPORT_INBOX: z.email({ message: "must be an e-mail address" }).default("support@nexora.example"),
     ADMIN_EMAIL: optionalString.pipe(z.email({ message: "must be an e-mail address" }).optional()),
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    WORKSPACE_LIMITS: z
+      .string()
+      .optional()
+      .transform((setting, ctx) => {
+        try {
+          return parseWorkspaceLimits(setting);
+        } catch (error) {
+          ctx.addIssue({ code: "custom", message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
@@ -101,7 +113,7 @@ export function sessionSecret(): string {
   const dir = dataDir();
   const file = path.join(/* turbopackIgnore: true */ dir, "session-secret");
   if (!existsSync(file)) {
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     try {
       writeFileSync(file, randomBytes(48).toString("base64url"), { flag: "wx", mode: 0o600 });
     } catch (error) {

@@ -27,10 +27,10 @@ function isAlive(pid) {
 
 /** Takes the folder's lock (a stale one, whose process is gone, is taken over); returns the release function. */
 function lockFolder() {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+      writeFileSync(lockFile, String(process.pid), { flag: "wx", mode: 0o600 });
       const release = () => {
         if (existsSync(lockFile) && readFileSync(lockFile, "utf8").trim() === String(process.pid)) unlinkSync(lockFile);
       };
@@ -96,7 +96,7 @@ async function restore(file, replace) {
     if (current.length > 0 && !replace) {
       throw new Refusal(`${dataDir} is not empty: pass --replace to move what is there aside first.`);
     }
-    mkdirSync(staging);
+    mkdirSync(staging, { mode: 0o700 });
     execFileSync("tar", ["-xzf", file, "-C", staging]);
     if (!existsSync(path.join(staging, "pglite", "PG_VERSION"))) {
       throw new Refusal(`${file} is not a backup of a data folder.`);
@@ -104,7 +104,7 @@ async function restore(file, replace) {
     const found = await check(path.join(staging, "pglite"));
     if (current.length > 0) {
       const aside = `${dataDir}.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;
-      mkdirSync(aside);
+      mkdirSync(aside, { mode: 0o700 });
       for (const name of current) move(path.join(dataDir, name), path.join(aside, name));
       console.log(`Moved what was in ${dataDir} to ${aside}.`);
     }

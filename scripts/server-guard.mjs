@@ -1,5 +1,6 @@
 // What the production entry (server.mjs) settles before Next sees a request: the client address the app may trust,
-// and the requests Next itself would answer with its 500 page, refused here with a 4xx and a plain sentence.
+// the requests Next itself would answer with its 500 page (refused here with a 4xx and a plain sentence, or sent to
+// their canonical path), and the Content-Length Next drops from a route handler's answer.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -106,4 +107,63 @@ export function refusal(request, site) {
     }
   }
   return undefined;
+}
+
+// RFC 3986 unreserved characters: encoded or not, they name the same resource (section 6.2.2.2).
+const unreserved = /^[A-Za-z0-9._~-]$/;
+// Encoded, these could only smuggle a separator or a control character past a proxy's reading of the path.
+const unnamable = /^[\x00-\x1f\x7f/\\]$/;
+
+function isUtf8(path) {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What the entry does with a request's path before Next sees it: undefined to pass it on, a 308 answer `{ status,
+ * message, headers: { Location } }` to its canonical form when unreserved characters were percent-encoded (/%61bout
+ * is /about), or a 400 refusal for a path no page can have: a broken escape or one that is not UTF-8, an encoded
+ * slash, backslash or control character, a dot segment once decoded, or a leading "//" (which a redirect would turn
+ * into another host). Next itself answers such paths with a 500, the encoded letters after re-routing them in a loop.
+ */
+export function pathCanonical(url) {
+  if (!url?.startsWith("/")) return undefined;
+  const query = url.indexOf("?");
+  const path = query === -1 ? url : url.slice(0, query);
+  if (!path.includes("%")) return undefined;
+  let broken = false;
+  const decoded = path.replace(/%([0-9A-Fa-f]{2})?/g, (escape, hex) => {
+    const char = hex === undefined ? "" : String.fromCharCode(Number.parseInt(hex, 16));
+    if (!char || unnamable.test(char)) broken = true;
+    return unreserved.test(char) ? char : escape;
+  });
+  const refused = { status: 400, message: "This address cannot be read: it has an encoded character no page uses." };
+  if (broken || !isUtf8(decoded) || decoded.startsWith("//") || /\/\.\.?(?:\/|$)/.test(decoded)) return refused;
+  if (decoded === path) return undefined;
+  const location = decoded + (query === -1 ? "" : url.slice(query));
+  return { status: 308, message: `This page is at ${location}.`, headers: { Location: location } };
+}
+
+/**
+ * Next streams a route handler's body and drops the Content-Length it was given; a response that also states its
+ * length in this header (lib/http/responses.ts names it too) gets Content-Length back as its headers go out, unless
+ * it is compressed on the way. The header itself never leaves the server.
+ */
+export const bodyLengthHeader = "x-nexora-body-length";
+
+export function restoreContentLength(response) {
+  const writeHead = response.writeHead;
+  response.writeHead = function (...args) {
+    const length = this.getHeader(bodyLengthHeader);
+    if (length !== undefined) {
+      this.removeHeader(bodyLengthHeader);
+      const value = String(length);
+      if (/^\d+$/.test(value) && !this.hasHeader("content-encoding")) this.setHeader("Content-Length", value);
+    }
+    return writeHead.apply(this, args);
+  };
 }

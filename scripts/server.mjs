@@ -1,13 +1,14 @@
 // The production server (npm start; `node server.mjs` in the standalone folder): Next's request handler behind our
-// own HTTP server, which fixes the client address, refuses what Next would answer with a 500, and on SIGTERM or
-// SIGINT stops gracefully: no new connections, requests in flight finished (10 s at most), then the app's shutdown
-// hook (globalThis.__nexoraShutdown, set by lib/server/boot.ts) stops the workers and closes the database.
+// own HTTP server, which fixes the client address, refuses what Next would answer with a 500 (odd methods, some page
+// posts, percent-encoded paths), bounds the time a request may take to arrive, and on SIGTERM or SIGINT stops
+// gracefully: no new connections, requests in flight finished (10 s at most), then the app's shutdown hook
+// (globalThis.__nexoraShutdown, set by lib/server/boot.ts) stops the workers and closes the database.
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
-import { actionPages, refusal, trustForwardedHeaders } from "./server-guard.mjs";
+import { actionPages, pathCanonical, refusal, restoreContentLength, trustForwardedHeaders } from "./server-guard.mjs";
 
 const drainMs = 10_000;
 const hookMs = 15_000;
@@ -56,6 +57,11 @@ const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS || 0);
 if (!Number.isInteger(trustedHops) || trustedHops < 0 || trustedHops > 10) {
   fail("TRUSTED_PROXY_HOPS must be a whole number from 0 to 10 (the reverse proxies in front of the app).");
 }
+// The longest a request may take to arrive, upload included: a body that stalls is answered 408 and closed then.
+const requestTimeout = Number(process.env.REQUEST_TIMEOUT_MS || 60_000);
+if (!Number.isInteger(requestTimeout) || requestTimeout < 1000 || requestTimeout > 3_600_000) {
+  fail("REQUEST_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 3600000 (one hour).");
+}
 const port = Number(process.env.PORT || 3000);
 if (!Number.isInteger(port) || port < 1 || port > 65535) fail("PORT must be a whole number from 1 to 65535.");
 // HOST unset: every interface, as `next start`. Behind a proxy on the same machine, HOST=127.0.0.1.
@@ -92,12 +98,23 @@ function answer(response, { status, message, headers = {} }) {
   response.end(body);
 }
 
-const server = http.createServer((request, response) => {
+const timeouts = {
+  requestTimeout,
+  // Node requires headers to be due no later than the whole request.
+  headersTimeout: Math.min(requestTimeout, 60_000),
+  // How often Node looks for requests past their time: a small part of it, so a stalled one is cut close to it.
+  connectionsCheckingInterval: Math.min(5_000, Math.max(100, Math.round(requestTimeout / 10))),
+};
+
+const server = http.createServer(timeouts, (request, response) => {
   // Requests that still arrive on open connections while stopping are served, and their connection closed after.
   if (stopping) response.setHeader("Connection", "close");
   trustForwardedHeaders(request, trustedHops);
   const refused = refusal(request, site);
   if (refused) return answer(response, refused);
+  const canonical = pathCanonical(request.url);
+  if (canonical) return answer(response, canonical);
+  restoreContentLength(response);
   handle(request, response).catch((error) => {
     console.error(`[server] ${request.method} ${request.url?.slice(0, 200)} failed: ${error?.message ?? error}`);
     if (!response.headersSent) answer(response, { status: 500, message: "Something went wrong on our side." });

@@ -17,6 +17,7 @@ export type AuthEventName =
   | "login_code_reused"
   | "sign_in_ceiling_reached"
   | "sign_in_limits_cleared"
+  | "workspace_limit_reached"
   | "logout";
 
 export type RequestInfo = { ip?: string; userAgent?: string };

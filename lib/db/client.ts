@@ -1,5 +1,4 @@
 // The database connection: embedded PGlite under DATA_DIR, or PostgreSQL when DATABASE_URL is set; one per process.
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -8,6 +7,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { Pool } from "pg";
 import { dataDir, env } from "../env";
 import { acquireFolderLock } from "./folder-lock";
+import { makePrivateFolder, restrictFolder } from "./private-folder";
 import { processSlot } from "../server/process-slot";
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -39,20 +39,26 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       close: () => pool.end(),
     };
   }
+  const dir = options.dir;
   let release = () => {};
-  if (options.dir) {
+  if (dir) {
     // PGlite.create does not create parent folders.
-    mkdirSync(path.dirname(/* turbopackIgnore: true */ options.dir), { recursive: true });
-    release = acquireFolderLock(options.dir);
+    makePrivateFolder(path.dirname(/* turbopackIgnore: true */ dir));
+    release = acquireFolderLock(dir);
   }
+  let opened: PGlite | undefined;
   try {
-    const client = await PGlite.create(options.dir);
+    const client = (opened = await PGlite.create(dir));
+    if (dir) restrictFolder(dir);
     const close = async () => {
       await client.close();
+      // What PostgreSQL wrote on its way out (statistics) is made private too.
+      if (dir) restrictFolder(dir);
       release();
     };
     return { kind: "pglite", db: drizzlePglite({ client }) as unknown as Db, client, close };
   } catch (error) {
+    await opened?.close().catch(() => {});
     release();
     throw error;
   }

@@ -65,7 +65,7 @@ export function acquireFolderLock(folder: string): () => void {
   const file = `${folder}.lock`;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      writeFileSync(file, String(process.pid), { flag: "wx" });
+      writeFileSync(file, String(process.pid), { flag: "wx", mode: 0o600 });
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;

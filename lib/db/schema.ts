@@ -207,6 +207,8 @@ export const outbox = pgTable(
     enquiryId: uuid("enquiry_id").references(() => enquiries.id, { onDelete: "cascade" }),
     /** What a mail without a row of its own needs: JSON, or for sign-in codes a seal (lib/mail/outbox-mails.ts). */
     payload: text("payload"),
+    /** Workspace mail about one thing to one person (lib/mail/notice-groups.ts): one unsent row per key gathers it. */
+    groupKey: text("group_key"),
     status: outboxStatusEnum("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: at("next_attempt_at").notNull().defaultNow(),
@@ -214,7 +216,14 @@ export const outbox = pgTable(
     sentAt: at("sent_at"),
     createdAt: at("created_at").notNull().defaultNow(),
   },
-  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("outbox_due_idx").on(t.status, t.nextAttemptAt),
+    // A row no worker has claimed yet is the one a group's next notice joins.
+    uniqueIndex("outbox_open_group_unique")
+      .on(t.groupKey)
+      .where(sql`status = 'pending' and attempts = 0`),
+    index("outbox_group_idx").on(t.groupKey, t.sentAt),
+  ],
 );
 
 /** A client's projects, owned by a staff user. */

@@ -47,7 +47,7 @@ export function describeError(error: unknown): string {
   return `${inner?.name ?? "Error"}${inner?.code ? ` ${inner.code}` : ""}: ${message ?? String(error)}`;
 }
 
-export type DatabaseRefusal = { status: 400 | 409; code: string; message: string };
+export type DatabaseRefusal = { status: 400 | 409; code: string; constraint: string | null; message: string };
 
 const refusalMessages = {
   400: "Some of the values sent cannot be stored. Please check them and try again.",
@@ -55,16 +55,37 @@ const refusalMessages = {
 } as const;
 
 /**
+ * The unique indexes a person can run into, by name, with what the 409 says is taken. The writers answer these
+ * themselves; this is what a race they did not foresee still says. (No user e-mail here: that would say who exists.)
+ */
+const takenMessages: Record<string, string> = {
+  invoices_vendor_number_unique: "Your organisation has already used this invoice number (capitals aside).",
+  invoices_replaces_unique: "That rejected invoice has already been resubmitted: it can be resubmitted once.",
+  purchase_orders_number_unique: "A purchase order with this number already exists.",
+  organisations_name_unique: "An organisation with this name already exists.",
+};
+
+/** The constraint a refusal names: the driver's field, or the name quoted in its message. */
+function constraintOf(e: { constraint?: unknown; message?: unknown }): string | null {
+  if (typeof e.constraint === "string") return e.constraint;
+  const quoted = typeof e.message === "string" ? /constraint "([^"]+)"/.exec(e.message) : null;
+  return quoted?.[1] ?? null;
+}
+
+/**
  * SQLSTATE class 22 (data exception: NUL, bad encoding, too long, not a UUID, out of range) and class 23
  * (integrity constraint) mean the request carried a value the database will not take: 400, or 409 for a
- * unique key another request took first. Null when `error` is anything else.
+ * unique key another request took first, saying which when the index is one a person can run into. Null when
+ * `error` is anything else.
  */
 export function databaseRefusal(error: unknown): DatabaseRefusal | null {
   for (const e of causes(error)) {
     const { code } = e as { code?: unknown };
     if (typeof code !== "string" || !/^2[23][0-9A-Z]{3}$/.test(code)) continue;
     const status = code === "23505" ? 409 : 400;
-    return { status, code, message: refusalMessages[status] };
+    const constraint = constraintOf(e as { constraint?: unknown; message?: unknown });
+    const taken = status === 409 && constraint ? takenMessages[constraint] : undefined;
+    return { status, code, constraint, message: taken ?? refusalMessages[status] };
   }
   return null;
 }

@@ -1,6 +1,7 @@
 // The gate of every workspace API route: session cookie → signed-in caller (401 without one), the roles the route
 // serves (404 for the others: nothing leaks that it exists), same origin for writes (403), then the handler, whose
-// WorkspaceError becomes { error } with its status; database failures are mapped by withApiErrors.
+// WorkspaceError becomes { error } with its status (and Retry-After for a limit); database failures are mapped by
+// withApiErrors.
 import { webCookies } from "iron-session";
 import type { z } from "zod";
 import type { Role } from "../auth/roles";
@@ -43,7 +44,8 @@ export function portalRoute<P = Record<string, never>>(
       return await handler({ request, caller, db, now, params: await context.params });
     } catch (error) {
       if (error instanceof WorkspaceError) {
-        return jsonError(error.status, error.message, error.fields ? { fields: error.fields } : {});
+        const wait = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
+        return jsonError(error.status, error.message, error.fields ? { fields: error.fields } : {}, wait);
       }
       throw error;
     }

@@ -1,4 +1,5 @@
-// Per-IP fixed-window limits in the rate_limits table, so every instance on one PostgreSQL shares the counts.
+// Fixed-window limits in the rate_limits table (per IP here, per person and organisation in lib/workspace/limits.ts),
+// so every instance on one PostgreSQL shares the counts.
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
@@ -19,6 +20,9 @@ export function windowStart(now: Date, windowSeconds: number): Date {
   const size = windowSeconds * 1000;
   return new Date(Math.floor(now.getTime() / size) * size);
 }
+
+const secondsLeft = (start: Date, windowSeconds: number, now: Date) =>
+  Math.max(1, Math.ceil((start.getTime() + windowSeconds * 1000 - now.getTime()) / 1000));
 
 /** Counts one request for `key` in the current window (atomic upsert) and says whether it is within the limit. */
 export async function hitRateLimit(
@@ -42,6 +46,43 @@ export async function hitRateLimit(
     await db.delete(rateLimits).where(and(eq(rateLimits.key, key), lt(rateLimits.windowStart, start)));
     await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 86_400_000)));
   }
-  const retryAfterSeconds = Math.max(1, Math.ceil((start.getTime() + windowSeconds * 1000 - now.getTime()) / 1000));
-  return { allowed: count <= limit, count, retryAfterSeconds };
+  return { allowed: count <= limit, count, retryAfterSeconds: secondsLeft(start, windowSeconds, now) };
+}
+
+/**
+ * Takes `amount` (a request, a file's bytes) from `key`'s allowance in the current window when all of it fits, in one
+ * conditional upsert, so concurrent takers never pass the limit together; a refusal takes nothing.
+ */
+export async function takeAllowance(
+  db: Db,
+  key: string,
+  amount: number,
+  { limit, windowSeconds }: Limit,
+  now: Date,
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  const start = windowStart(now, windowSeconds);
+  const retryAfterSeconds = secondsLeft(start, windowSeconds, now);
+  if (amount > limit) return { allowed: false, retryAfterSeconds };
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: start, count: amount })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + ${amount}` },
+      setWhere: sql`${rateLimits.count} + ${amount} <= ${limit}`,
+    })
+    .returning({ count: rateLimits.count });
+  if (!row) return { allowed: false, retryAfterSeconds };
+  // A new window's row: this key's past windows are done with.
+  if (row.count === amount)
+    await db.delete(rateLimits).where(and(eq(rateLimits.key, key), lt(rateLimits.windowStart, start)));
+  return { allowed: true, retryAfterSeconds };
+}
+
+/** Returns what `takeAllowance` took at `now`, when a later check refused the action it was taken for. */
+export async function returnAllowance(db: Db, key: string, amount: number, windowSeconds: number, now: Date) {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - ${amount}, 0)` })
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart(now, windowSeconds))));
 }

@@ -1,7 +1,17 @@
 // JSON answers of the API: successes, and errors as { error: "human sentence" } with the right status.
+import { apiPolicy } from "../security/headers";
+
+/**
+ * Next streams a route handler's body and drops the Content-Length it was given; a response that knows its length
+ * also states it here, and the production entry (scripts/server.mjs, which names it too) turns it into
+ * Content-Length before the headers go out.
+ */
+export const bodyLengthHeader = "x-nexora-body-length";
+
 export function json(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   headers.set("Cache-Control", "no-store");
+  headers.set("Content-Security-Policy", apiPolicy);
   return Response.json(body, { ...init, headers });
 }
 

@@ -35,7 +35,7 @@ export async function deliverToConsoleOutbox(
   now = new Date(),
 ): Promise<string> {
   const content = formatOutboxMail(message, from, now);
-  await mkdir(folder, { recursive: true });
+  await mkdir(folder, { recursive: true, mode: 0o700 });
   const file = path.join(/* turbopackIgnore: true */ folder, fileName(now));
   await writeFile(file, content, { mode: 0o600 });
   const rule = "-".repeat(72);

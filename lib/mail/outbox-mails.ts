@@ -27,7 +27,7 @@ export type Rendered = { messages: MailMessage[]; keepPayload: boolean } | { dis
 
 const codePayload = z.object({ to: z.string(), code: z.string(), expiresAt: z.number() });
 const alertPayload = z.object({ email: z.string(), reason: z.enum(["codes", "failures"]), until: z.number() });
-const noticePayload = z.object({
+export const noticePayload = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),

@@ -1,5 +1,6 @@
-// The vendor workspace's mails: a new purchase order to the vendor's people, a submitted invoice to its reviewer, and
-// each invoice decision to the person who submitted it. Rendered here, queued by lib/workspace in its transaction.
+// The vendor workspace's mails: a new purchase order to the vendor's people, a submitted invoice to its reviewer
+// (several at once gathered into one mail), and each invoice decision to the person who submitted it. Rendered here,
+// queued by lib/workspace in its transaction.
 import { site } from "../site";
 import { formatInr } from "../workspace/money";
 import type { MailMessage } from "./message";
@@ -83,6 +84,29 @@ export function invoiceSubmittedMail(
       ["Purchase order", invoice.orderNumber ?? "None"],
     ],
     `${siteUrl}/${reviewerRole}/invoices/${invoice.id}`,
+  );
+}
+
+/** Several invoices from one vendor to one reviewer, gathered (one invoice: `invoiceSubmittedMail`). */
+export function invoicesSubmittedMail(
+  to: string,
+  invoices: InvoiceFacts[],
+  total: number,
+  reviewerRole: "admin" | "employee",
+  siteUrl: string,
+): MailMessage {
+  const vendor = invoices[0]?.vendor ?? "A vendor";
+  const rows = invoices.map((i): Row => [
+    i.number,
+    `${formatInr(i.amountPaise)}, due ${i.dueDate}, purchase order ${i.orderNumber ?? "none"}`,
+  ]);
+  if (total > invoices.length) rows.push(["Not shown", `${total - invoices.length} more: open the portal to see them`]);
+  return notice(
+    to,
+    `${total} invoices from ${vendor} to review`,
+    `${vendor} submitted ${total} invoices. Their PDFs are attached to them in the portal.`,
+    rows,
+    `${siteUrl}/${reviewerRole}/invoices`,
   );
 }
 

@@ -1,6 +1,7 @@
-// The request mails: a new request to its assignee or the support inbox, a reply to the other side, an assignment to
-// the new assignee. Text is shown as text (escaped in the HTML part, never rendered as Markdown); internal notes
-// never come here. Rendered here, queued by lib/workspace in the caller's transaction.
+// The request mails: a new request to its assignee or the support inbox, a reply to the other side (several of either
+// gathered into one mail), an assignment to the new assignee. Text is shown as text (escaped in the HTML part, never
+// rendered as Markdown); internal notes never come here. Rendered here, queued by lib/workspace in the caller's
+// transaction.
 import { site } from "../site";
 import { statusLabels, type RequestPriority } from "../workspace/vocabulary";
 import type { MailMessage } from "./message";
@@ -11,16 +12,32 @@ const colors = { navy: "#0b1b3a", slate: "#475569", line: "#e2e8f0", surface: "#
 /** Subjects are one line: a title cannot add a header or run on. */
 const oneLine = (value: string, max = 160) => value.replace(/\s+/g, " ").trim().slice(0, max);
 
-type Notice = { to: string; subject: string; lead: string; facts: [string, string][]; quote?: string; link: string };
+/** One of several items in a gathered mail: a heading, its own link when it has a page, and the words quoted. */
+type Entry = { heading: string; link?: string; quote: string };
 
-function render({ to, subject, lead, facts, quote, link }: Notice): MailMessage {
+type Notice = {
+  to: string;
+  subject: string;
+  lead: string;
+  facts: [string, string][];
+  quote?: string;
+  entries?: Entry[];
+  link: string;
+};
+
+const quoted = (text: string) => text.split(/\r?\n/).map((l) => `> ${l}`);
+const blockquote = (text: string) =>
+  `<blockquote style="margin:16px 0;padding:12px 16px;border-left:4px solid ${colors.line};background:${colors.surface};white-space:pre-wrap">${escapeHtml(text)}</blockquote>`;
+
+function render({ to, subject, lead, facts, quote, entries = [], link }: Notice): MailMessage {
   const text = [
     "Hello,",
     "",
     lead,
     "",
     ...facts.map(([label, value]) => `${`${label}:`.padEnd(14)} ${value}`),
-    ...(quote === undefined ? [] : ["", ...quote.split(/\r?\n/).map((l) => `> ${l}`)]),
+    ...(quote === undefined ? [] : ["", ...quoted(quote)]),
+    ...entries.flatMap((e) => ["", e.heading, ...(e.link ? [e.link] : []), ...quoted(e.quote)]),
     "",
     `Open it in the portal: ${link}`,
     "",
@@ -40,7 +57,8 @@ function render({ to, subject, lead, facts, quote, link }: Notice): MailMessage 
 <table role="presentation" cellpadding="0" cellspacing="0">
 ${facts.map(([label, value]) => `<tr><th align="left" style="${cell};color:${colors.slate};font-weight:600">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`).join("\n")}
 </table>
-${quote === undefined ? "" : `<blockquote style="margin:16px 0;padding:12px 16px;border-left:4px solid ${colors.line};background:${colors.surface};white-space:pre-wrap">${escapeHtml(quote)}</blockquote>`}
+${quote === undefined ? "" : blockquote(quote)}
+${entries.map((e) => `<h2 style="margin:20px 0 0;font-size:16px">${e.link ? `<a href="${escapeHtml(e.link)}" style="color:#2563eb">${escapeHtml(e.heading)}</a>` : escapeHtml(e.heading)}</h2>\n${blockquote(e.quote)}`).join("\n")}
 <p style="margin:20px 0 0"><a href="${escapeHtml(link)}" style="color:#2563eb">Open it in the portal</a></p>
 </div></div>
 <p style="max-width:560px;margin:16px auto 0;color:${colors.slate};font-size:12px">${escapeHtml(site.legalName)}</p>
@@ -100,6 +118,53 @@ export function requestAssignedMail(to: string, request: RequestFacts, by: strin
       ["Organisation", request.organisation],
       ["Priority", statusLabels[request.priority]],
     ],
+    link,
+  });
+}
+
+const more = (shown: number, total: number) =>
+  total > shown ? [["Not shown", `${total - shown} more: open the portal to read them`] as [string, string]] : [];
+
+export type NewRequestItem = Pick<RequestFacts, "id" | "title" | "priority"> & { body: string; by: string };
+
+/** Several new requests from one organisation to one person, gathered (one request: `newRequestMail`). */
+export function newRequestsMail(
+  to: string,
+  organisation: string,
+  items: (NewRequestItem & { link: string })[],
+  total: number,
+  listLink: string,
+): MailMessage {
+  return render({
+    to,
+    subject: oneLine(`${total} new requests from ${organisation}`),
+    lead: `${organisation} opened ${total} requests.`,
+    facts: [["Organisation", organisation], ...more(items.length, total)],
+    entries: items.map((r) => ({
+      heading: `${oneLine(r.title)} (${statusLabels[r.priority]}), opened by ${r.by}`,
+      link: r.link,
+      quote: r.body,
+    })),
+    link: listLink,
+  });
+}
+
+export type ReplyItem = { by: string; body: string };
+
+/** Several replies on one request to one person, gathered (one reply: `requestReplyMail`). */
+export function requestRepliesMail(
+  to: string,
+  request: Pick<RequestFacts, "id" | "title">,
+  items: ReplyItem[],
+  total: number,
+  link: string,
+): MailMessage {
+  return render({
+    to,
+    subject: oneLine(`Re: ${request.title} (${total} replies)`),
+    lead: `${total} new replies on the request “${oneLine(request.title)}”.`,
+    facts: [["Request", request.title], ...more(items.length, total)],
+    entries: items.map((r) => ({ heading: `${r.by} wrote:`, quote: r.body })),
     link,
   });
 }

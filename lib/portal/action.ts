@@ -13,12 +13,17 @@ import { WorkspaceError } from "../workspace/errors";
 
 export type ActionContext = { caller: Caller; db: Db; now: Date };
 
-/** "invalid": the input or a rule refused it; "not_saved": the database refused a value. */
+/**
+ * "invalid": the input or a rule refused it; "limited": a workspace limit did, for a while; "not_saved": the database
+ * refused a value.
+ */
 export type ActionFailure = {
   ok: false;
   error: string;
-  code: "invalid" | "not_saved";
+  code: "invalid" | "limited" | "not_saved";
   fields?: Record<string, string>;
+  /** With "limited": seconds until the limit lets the person try again (the sentence says it too). */
+  retryAfterSeconds?: number;
 };
 export type ActionResult<T> = { ok: true; value: T } | ActionFailure;
 
@@ -63,6 +68,8 @@ export function authorisedAction<S extends z.ZodType, T>(
     try {
       return { ok: true, value: await run(parsed.data, { caller, db: await getDb(), now: new Date() }) };
     } catch (error) {
+      if (error instanceof WorkspaceError && error.retryAfterSeconds)
+        return { ok: false, code: "limited", error: error.message, retryAfterSeconds: error.retryAfterSeconds };
       if (error instanceof WorkspaceError)
         return { ok: false, code: "invalid", error: error.message, ...(error.fields ? { fields: error.fields } : {}) };
       if (databaseRefusal(error)) {

@@ -27,8 +27,15 @@ export function isPortalPage(pathname: string): boolean {
   return portalPage.test(pathname);
 }
 
-/** The same rule as a next.config.ts `headers()` source: every path except the portal pages gets the static policy. */
-export const staticPolicySource = `/((?!(?:${portalAlternatives})/?$).*)`;
+/**
+ * The same rule as a next.config.ts `headers()` source: every path except the portal pages and the API gets the
+ * static policy. A header from next.config.ts replaces the one a route handler sets, so the API (route handlers
+ * only, app/api/[[...path]] answering the rest) is left to set its own: `apiPolicy`, or a download's.
+ */
+export const staticPolicySource = `/((?!(?:${portalAlternatives})/?$|api(?:/|$)).*)`;
+
+/** The API's answers are data, never a page: nothing may load, run or frame them. Downloads use it too. */
+export const apiPolicy = "sandbox; default-src 'none'; frame-ancestors 'none'";
 
 export function contentSecurityPolicy({ nonce, dev, https }: { nonce?: string; dev: boolean; https: boolean }): string {
   const script = nonce

@@ -6,7 +6,7 @@ import { z } from "zod";
 const notInALine = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufffd]/;
 // Long text keeps tab, line feed and carriage return.
 const notInText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-// Embeddings, overrides and isolates make a name or an address display as something other than what it is.
+// Embeddings, overrides and isolates make text display as something other than what it is (in lines and messages).
 const bidiControls = /[\u202a-\u202e\u2066-\u2069]/;
 // A high surrogate without a low one after it, or a low one without a high one before it.
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
@@ -16,9 +16,13 @@ export function isAcceptableLine(value: string): boolean {
   return !notInALine.test(value) && !bidiControls.test(value) && !loneSurrogate.test(value);
 }
 
-/** Messages: no control characters except tab and line breaks; bidi marks are allowed (mixed-script prose). */
+/**
+ * Messages: no control characters except tab and line breaks, and no bidi overrides, embeddings or isolates (in a
+ * mail or a page they reorder what follows, so a sentence reads as something else). The marks (U+200E, U+200F,
+ * U+061C) stay allowed, as in single-line fields: they only nudge neutral characters in mixed-script prose.
+ */
 export function isAcceptableText(value: string): boolean {
-  return !notInText.test(value) && !loneSurrogate.test(value);
+  return !notInText.test(value) && !bidiControls.test(value) && !loneSurrogate.test(value);
 }
 
 /** NUL and lone surrogates: what no database column can store as sent, whatever the field. */

@@ -62,8 +62,17 @@ function zipType(bytes: Uint8Array): AllowedFileType {
 
 // Tab, line feed and carriage return are text; every other C0 control, DEL and the C1 controls are not.
 const controls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-// A browser that ignored the attachment header would render these as a page or an image with scripts.
-const markup = /^(?:<!doctype|<html|<head|<body|<script|<svg|<\?xml|<iframe|<object|<embed|<meta|<!--)/i;
+// Anywhere in the text, what a browser would build a page from if the file were ever opened as HTML, SVG or XML:
+// the tags that carry scripts, frames, styles, forms or documents, comments and CDATA, and any tag with an event
+// handler attribute. Each alternative stops at the next "<" or ">", so the scan stays linear on 10 MB.
+const markup = new RegExp(
+  [
+    "<(?:!doctype|\\?xml|html|head|body|script|style|svg|math|iframe|frame|frameset|object|embed|applet|meta|link|base|form|img|image|video|audio|source|input|button|textarea|select|template|xsl:[a-z-]+|x:script)(?=[\\s/>]|$)",
+    "<!--|<!\\[cdata\\[",
+    "<[a-z][^<>]*?[\\s/\"']on[a-z]+\\s*=",
+  ].join("|"),
+  "i",
+);
 
 function textType(bytes: Uint8Array, declaredName: string): AllowedFileType | null {
   let text: string;
@@ -72,8 +81,7 @@ function textType(bytes: Uint8Array, declaredName: string): AllowedFileType | nu
   } catch {
     return null;
   }
-  if (controls.test(text)) return null;
-  if (markup.test(text.replace(/^\ufeff/, "").trimStart())) return null;
+  if (controls.test(text) || markup.test(text)) return null;
   return /\.csv$/i.test(declaredName.trim()) ? "text/csv" : "text/plain";
 }
 
@@ -91,37 +99,95 @@ export function sniffFileType(bytes: Uint8Array, declaredName: string): AllowedF
 /** Human names of the accepted types, for the 415 sentence. */
 export const acceptedTypesSentence = "PDF, PNG, JPEG, WebP, plain text, CSV, Word (.docx), Excel (.xlsx) or ZIP";
 
-// Marks that change how a name reads without being visible (isAcceptableLine allows them in prose).
-const bidiMarks = new Set(["\u061c", "\u200e", "\u200f"]);
+// Format characters (bidi controls and marks, zero-width spaces, soft hyphens) change how a name reads without being
+// seen; the zero-width joiners stay, since scripts such as Devanagari and Malayalam spell with them.
+const invisible = /(?![\u200c\u200d])\p{Cf}/u;
 // Characters Windows refuses in a name, and quotes that would end a header's quoted string.
 const reserved = /["*:<>?|]/g;
 const maxExtension = 16;
 
-/**
- * The name to store: the last path part only, without control or bidi characters, spaces collapsed, no leading or
- * trailing dots (so never ".."), at most textLimits.fileName characters keeping the extension; "file" when empty.
- */
-export function cleanFileName(name: string): string {
+const trimName = (name: string) => name.replace(/^[\s.]+|[\s.]+$/g, "");
+
+/** cleanFileName before the length limit. */
+function tidyName(name: string): string {
   const base = name.split(/[/\\]/).pop() ?? "";
-  const kept = [...base.normalize("NFC")].filter((c) => isAcceptableLine(c) && !bidiMarks.has(c)).join("");
-  const tidy = kept
-    .replace(reserved, "_")
-    .replace(/\s+/g, " ")
-    .replace(/^[\s.]+|[\s.]+$/g, "");
-  const chars = [...tidy];
-  if (chars.length <= textLimits.fileName) return tidy || "file";
-  const dot = tidy.lastIndexOf(".");
-  const extension = dot > 0 && tidy.length - dot <= maxExtension ? [...tidy.slice(dot)] : [];
-  const stem = chars
-    .slice(0, textLimits.fileName - extension.length)
-    .join("")
-    .trimEnd();
-  return stem + extension.join("");
+  const kept = [...base.normalize("NFC")].filter((c) => isAcceptableLine(c) && !invisible.test(c)).join("");
+  return trimName(kept.replace(reserved, "_").replace(/\s+/g, " "));
 }
 
-/** `attachment` with an ASCII fallback name and the exact name in RFC 5987 form. */
-export function attachmentDisposition(name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_") || "file";
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+/** `stem.extension` within textLimits.fileName characters (code points), the stem shortened when needed. */
+function fitName(stem: string, extension: string): string {
+  const suffix = extension ? [...`.${extension}`] : [];
+  const chars = [...stem];
+  if (chars.length + suffix.length <= textLimits.fileName) return (stem || "file") + suffix.join("");
+  return trimName(chars.slice(0, textLimits.fileName - suffix.length).join("")) + suffix.join("");
+}
+
+/**
+ * The name to store: the last path part only, without control or invisible characters, spaces collapsed, no leading
+ * or trailing dots (so never ".."), at most textLimits.fileName characters keeping the extension; "file" when empty.
+ */
+export function cleanFileName(name: string): string {
+  const tidy = tidyName(name);
+  const dot = tidy.lastIndexOf(".");
+  const hasExtension = dot > 0 && tidy.length - dot <= maxExtension;
+  return fitName(hasExtension ? tidy.slice(0, dot) : tidy, hasExtension ? tidy.slice(dot + 1) : "");
+}
+
+/** Each type's extensions; the first is the one a name gets when its own is not among them. */
+export const typeExtensions: Record<AllowedFileType, readonly [string, ...string[]]> = {
+  "application/pdf": ["pdf"],
+  "image/png": ["png"],
+  "image/jpeg": ["jpg", "jpeg"],
+  "image/webp": ["webp"],
+  "text/plain": ["txt"],
+  "text/csv": ["csv"],
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": ["docx"],
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": ["xlsx"],
+  "application/zip": ["zip"],
+};
+
+// Extensions taken off the end of a name before the type's own goes on: pages, scripts and programs a system would
+// open or run, and other document types the bytes are not. Any other ending stays, followed by the type's extension.
+const replaced = new Set([
+  ...Object.values(typeExtensions).flat(),
+  ...["html", "htm", "xhtml", "xht", "shtml", "mht", "mhtml", "svg", "svgz", "xml", "xsl", "xslt", "hta"],
+  ...["js", "mjs", "cjs", "jse", "vbs", "vbe", "wsf", "wsh", "ps1", "psm1", "psd1", "sh", "bash", "zsh", "py", "pl"],
+  ...["exe", "com", "bat", "cmd", "scr", "msi", "msp", "pif", "cpl", "dll", "jar", "lnk", "url", "reg", "inf", "app"],
+  ...["apk", "dmg", "pkg", "deb", "rpm", "iso", "img", "vhd", "desktop", "appimage", "run", "bin", "chm", "swf"],
+  ...["php", "phtml", "asp", "aspx", "jsp", "cgi", "gif", "bmp", "tif", "tiff", "heic", "ico", "doc", "xls"],
+  ...["ppt", "pptx", "rtf", "odt", "ods", "odp", "json", "md", "gz", "tgz", "7z", "rar", "tar"],
+]);
+
+const extensionOf = (name: string) => {
+  const dot = name.lastIndexOf(".");
+  return dot > 0 ? name.slice(dot + 1) : "";
+};
+const known = (extension: string) => replaced.has(extension.normalize("NFKC").toLowerCase());
+
+/**
+ * The name a file of `type` is stored and served under: cleaned and shortened as cleanFileName, and ending in one of the type's
+ * extensions (as given when it already does: "scan.JPEG"), never in a page's or a program's ("poly.html" holding a
+ * PDF is "poly.pdf", "a.pdf.html" is "a.pdf", a PNG sent as "x.exe" is "x.png").
+ */
+export function storedFileName(name: string, type: string): string {
+  // The column is text: a type outside the allow-list (none is stored) still gets an ending nothing opens.
+  const own = Object.hasOwn(typeExtensions, type) ? typeExtensions[type as AllowedFileType] : (["bin"] as const);
+  let stem = tidyName(name);
+  let extension = extensionOf(stem);
+  while (extension && known(extension) && !own.includes(extension.toLowerCase())) {
+    stem = trimName(stem.slice(0, -extension.length - 1));
+    extension = extensionOf(stem);
+  }
+  if (extension && own.includes(extension.toLowerCase()))
+    return fitName(stem.slice(0, -extension.length - 1), extension);
+  return fitName(stem, own[0]);
+}
+
+/** `attachment` with an ASCII fallback name and the exact name in RFC 5987 form; the name is made safe for `type`. */
+export function attachmentDisposition(name: string, type: string): string {
+  const safe = storedFileName(name, type);
+  const fallback = safe.replace(/[^\x20-\x7e]/g, "_").replace(/["\\%]/g, "_");
+  const encoded = encodeURIComponent(safe).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

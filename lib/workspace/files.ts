@@ -6,8 +6,9 @@ import { trackActivity } from "../activity/track";
 import type { Db } from "../db/client";
 import { files, invoices, projects, requests, users } from "../db/schema";
 import { isStaff, type Caller } from "./caller";
-import { invalid, notFound, WorkspaceError } from "./errors";
-import { acceptedTypesSentence, cleanFileName, sniffFileType } from "./file-types";
+import { conflict, invalid, notFound, WorkspaceError } from "./errors";
+import { acceptedTypesSentence, cleanFileName, sniffFileType, storedFileName } from "./file-types";
+import { takeUploadAllowance } from "./limits";
 import { isUuid } from "./scope";
 import { maxFileBytes } from "./vocabulary";
 
@@ -26,6 +27,8 @@ export const fileMessages = {
   projectByClient: "Files on a project are shared by the Nexora team. Please attach yours to a request instead.",
   linkNeeded: "Please say which request or project this file belongs to.",
   noOrganisation: "Your account is not part of an organisation yet, so files cannot be uploaded. Please contact us.",
+  closedRequest: "This request is closed: reopen it to add files.",
+  invoiceFile: "An invoice keeps only the PDF it was submitted with: it takes no other files.",
 } as const;
 
 type Link = { kind: "request" | "project" | "invoice"; id: string };
@@ -38,22 +41,32 @@ function oneLink(link: FileLink): Link | null {
   return given[0] ?? null;
 }
 
-/** The organisation of the linked row, when the caller may see it; 404 otherwise (another's row looks absent). */
-async function linkOrganisation(db: Db, caller: Caller, link: Link): Promise<string> {
+/** The organisation and status of the linked row, when the caller may see it; 404 otherwise (another's looks absent). */
+async function linkedRow(db: Db, caller: Caller, link: Link): Promise<{ organisationId: string; status: string }> {
   const missing = notFound(link.kind);
   if (!isUuid(link.id)) throw missing;
   const table = { request: requests, project: projects, invoice: invoices }[link.kind];
   const [row] = await db
-    .select({ organisationId: table.organisationId })
+    .select({ organisationId: table.organisationId, status: table.status })
     .from(table)
     .where(eq(table.id, link.id))
     .limit(1);
   if (!row) throw missing;
-  if (isStaff(caller)) return row.organisationId;
+  if (isStaff(caller)) return row;
   // Clients see their requests and projects; vendors their invoices. Always within their own organisation.
   const theirs = caller.role === "client" ? link.kind !== "invoice" : link.kind === "invoice";
   if (!theirs || row.organisationId !== caller.organisationId) throw missing;
-  return row.organisationId;
+  return row;
+}
+
+/**
+ * What a visible row refuses to take: a closed request takes no files, as it takes no replies; an invoice none at all
+ * (its PDF is given when it is submitted, and nothing shows or sweeps other files on it); a client's project upload.
+ */
+function refuseLink(caller: Caller, link: Link, status: string): void {
+  if (link.kind === "request" && status === "closed") throw conflict(fileMessages.closedRequest);
+  if (link.kind === "invoice") throw conflict(fileMessages.invoiceFile);
+  if (link.kind === "project" && caller.role === "client") throw invalid(fileMessages.projectByClient);
 }
 
 export async function storeFile(
@@ -68,17 +81,19 @@ export async function storeFile(
   const link = oneLink(input);
   let organisationId: string;
   if (link) {
-    organisationId = await linkOrganisation(db, caller, link);
-    if (link.kind === "project" && caller.role === "client") throw invalid(fileMessages.projectByClient);
+    const row = await linkedRow(db, caller, link);
+    refuseLink(caller, link, row.status);
+    organisationId = row.organisationId;
   } else {
     // Only a vendor's upload waits for its invoice; anything else would be swept before anyone could use it.
     if (caller.role !== "vendor") throw invalid(fileMessages.linkNeeded);
     if (!caller.organisationId) throw invalid(fileMessages.noOrganisation);
     organisationId = caller.organisationId;
   }
-  const name = cleanFileName(input.name);
-  const contentType = sniffFileType(input.bytes, name);
+  const contentType = sniffFileType(input.bytes, cleanFileName(input.name));
   if (!contentType) throw new WorkspaceError(415, fileMessages.unsupported);
+  const name = storedFileName(input.name, contentType);
+  await takeUploadAllowance(db, caller, organisationId, size, now);
   const data = Buffer.from(input.bytes.buffer, input.bytes.byteOffset, size);
   const sha256 = createHash("sha256").update(data).digest("hex");
   const [row] = await db
@@ -144,7 +159,7 @@ export async function getFileForDownload(db: Db, caller: Caller, id: string): Pr
 export async function listFiles(db: Db, caller: Caller, link: FileLink): Promise<FileListItem[]> {
   const parent = oneLink(link);
   if (!parent) throw invalid(fileMessages.linkNeeded);
-  await linkOrganisation(db, caller, parent);
+  await linkedRow(db, caller, parent);
   const column = { request: files.requestId, project: files.projectId, invoice: files.invoiceId }[parent.kind];
   return db
     .select({

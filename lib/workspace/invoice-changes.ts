@@ -6,14 +6,18 @@ import { trackActivity, type ActivityAction } from "../activity/track";
 import type { Db } from "../db/client";
 import { files, invoices, organisations, purchaseOrders, users } from "../db/schema";
 import { env } from "../env";
+import { queueGroupedNotice } from "../mail/notice-groups";
 import { queueNotice } from "../mail/outbox-mails";
-import { invoiceDecisionMail, invoiceSubmittedMail } from "../mail/vendor-mail";
+import { invoiceDecisionMail, invoicesSubmittedMail, invoiceSubmittedMail } from "../mail/vendor-mail";
 import { pokeMailWorker } from "../mail/worker";
 import { visible } from "../validation/text";
 import { isStaff, type Caller } from "./caller";
 import { conflict, invalid, notFound, WorkspaceError } from "./errors";
 import { claimFileForInvoice } from "./files";
+import { numberInUse, replacementOf } from "./invoices";
+import { takeWriteAllowance } from "./limits";
 import { formatInr } from "./money";
+import { personOrMembers } from "./members";
 import { isUuid } from "./scope";
 import type { InvoiceDecisionInput, InvoiceInput } from "./vendor-schemas";
 import { statusLabels } from "./vocabulary";
@@ -22,6 +26,9 @@ export const invoiceMessages = {
   notPdf: "The invoice must be a PDF file.",
   noOrganisation: "Your account is not part of a vendor organisation yet, so invoices cannot be submitted.",
   duplicate: (number: string) => `You have already submitted an invoice numbered ${visible(number)}.`,
+  notRejected: (number: string) => `Invoice ${visible(number)} was not rejected, so there is nothing to resubmit.`,
+  resubmitted: (number: string, by: string) =>
+    `Invoice ${visible(number)} has already been resubmitted as ${visible(by)}: a rejected invoice is resubmitted once.`,
   overOrder: (order: string, by: number) => `This invoice would exceed purchase order ${order} by ${formatInr(by)}.`,
   closedOrder: (order: string) => `Purchase order ${order} is closed: it takes no more invoices.`,
 } as const;
@@ -30,6 +37,7 @@ export async function submitInvoice(db: Db, caller: Caller, input: InvoiceInput,
   if (caller.role !== "vendor") throw notFound("invoice");
   const organisationId = caller.organisationId;
   if (!organisationId) throw invalid(invoiceMessages.noOrganisation);
+  await takeWriteAllowance(db, caller, "invoices", now);
   const result = await db.transaction(async (tx) => {
     // The order's row lock makes concurrent submits against it take turns, so two cannot both pass the cap.
     let order: { id: string; number: string; amountPaise: number; issuedById: string | null } | undefined;
@@ -55,14 +63,17 @@ export async function submitInvoice(db: Db, caller: Caller, input: InvoiceInput,
       if (over > 0) throw invalid(invoiceMessages.overOrder(row.number, over), { amount: "Over the order." });
       order = row;
     }
+    let replaced: { id: string; number: string } | undefined;
     if (input.replacesId) {
       const [old] = await tx
-        .select({ number: invoices.number, status: invoices.status })
+        .select({ id: invoices.id, number: invoices.number, status: invoices.status })
         .from(invoices)
         .where(and(eq(invoices.id, input.replacesId), eq(invoices.organisationId, organisationId)));
       if (!old) throw notFound("invoice");
-      if (old.status !== "rejected")
-        throw conflict(`Invoice ${old.number} was not rejected, so there is nothing to resubmit.`);
+      if (old.status !== "rejected") throw conflict(invoiceMessages.notRejected(old.number));
+      const refusal = await alreadyResubmitted(tx, old);
+      if (refusal) throw refusal;
+      replaced = old;
     }
     // The PDF: the caller's own upload still waiting for an invoice; the type was sniffed when it was stored.
     const [file] = await tx
@@ -88,7 +99,13 @@ export async function submitInvoice(db: Db, caller: Caller, input: InvoiceInput,
       })
       .onConflictDoNothing()
       .returning({ id: invoices.id });
-    if (!invoice) throw conflict(invoiceMessages.duplicate(input.number));
+    // Nothing written: a concurrent resubmission won (this statement waited for its commit, so it sees it), or the
+    // number is already the vendor's, however capitalised.
+    if (!invoice)
+      throw (
+        (replaced && (await alreadyResubmitted(tx, replaced))) ||
+        conflict(invoiceMessages.duplicate((await numberInUse(tx, organisationId, input.number)) ?? input.number))
+      );
     await claimFileForInvoice(tx, caller, input.fileId, invoice.id);
     const submitted = {
       number: input.number,
@@ -119,15 +136,22 @@ export async function submitInvoice(db: Db, caller: Caller, input: InvoiceInput,
       orderNumber: order?.number ?? null,
     };
     const to = staffIssuer?.email ?? env().SUPPORT_INBOX;
-    await queueNotice(
-      tx,
-      invoiceSubmittedMail(to, facts, staffIssuer?.role === "admin" ? "admin" : "employee", env().SITE_URL),
-      now,
-    );
+    const role = staffIssuer?.role === "admin" ? "admin" : "employee";
+    const render = (items: (typeof facts)[], total: number) =>
+      total === 1 && items[0]
+        ? invoiceSubmittedMail(to, items[0], role, env().SITE_URL)
+        : invoicesSubmittedMail(to, items, total, role, env().SITE_URL);
+    await queueGroupedNotice(tx, { key: `invoices:${organisationId}:${to}`, item: facts, render }, now);
     return { id: invoice.id };
   });
   pokeMailWorker("mail");
   return result;
+}
+
+/** The 409 for a rejected invoice whose one resubmission has been made; null while it has none. */
+async function alreadyResubmitted(tx: Db, old: { id: string; number: string }) {
+  const replacement = await replacementOf(tx, old.id);
+  return replacement ? conflict(invoiceMessages.resubmitted(old.number, replacement.number)) : null;
 }
 
 /** Which status each decision must find: approve and reject a submitted invoice, pay an approved one. */
@@ -166,29 +190,24 @@ export async function decideInvoice(db: Db, caller: Caller, id: string, input: I
     const status = { from: requiredStatus[decision], to: decision };
     const change = decision === "rejected" ? { status, reason: updated.reason } : { status };
     await trackInvoice(tx, caller, id, updated.organisationId, decision, change, now);
-    const [person] = updated.submittedById
-      ? await tx
-          .select({ email: users.email })
-          .from(users)
-          .where(and(eq(users.id, updated.submittedById), eq(users.active, true)))
-      : [];
+    // The submitter while still one of the vendor's users; else the vendor's current users, who must still hear of it.
+    const people = await personOrMembers(tx, updated.organisationId, "vendor", updated.submittedById);
     const [order] = updated.purchaseOrderId
       ? await tx
           .select({ number: purchaseOrders.number })
           .from(purchaseOrders)
           .where(eq(purchaseOrders.id, updated.purchaseOrderId))
       : [];
-    if (person) {
-      const facts = {
-        id,
-        number: updated.number,
-        amountPaise: updated.amountPaise,
-        dueDate: updated.dueDate,
-        orderNumber: order?.number ?? null,
-      };
+    const facts = {
+      id,
+      number: updated.number,
+      amountPaise: updated.amountPaise,
+      dueDate: updated.dueDate,
+      orderNumber: order?.number ?? null,
+    };
+    for (const person of people)
       await queueNotice(tx, invoiceDecisionMail(person.email, facts, decision, updated.reason, env().SITE_URL), now);
-    }
-    return { id, status: updated.status, mailed: Boolean(person) };
+    return { id, status: updated.status, mailed: people.length > 0 };
   });
   if (result.mailed) pokeMailWorker("mail");
   return { id: result.id, status: result.status };

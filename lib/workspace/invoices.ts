@@ -83,17 +83,33 @@ export async function getInvoice(db: Db, caller: Caller, id: string) {
     .from(files)
     .where(eq(files.id, invoice.fileId));
   const history = await historyOf(db, caller, { type: "invoice", id });
-  const [replacement] = await db
+  const replacement = await replacementOf(db, id);
+  return {
+    ...invoice,
+    file: file ?? null,
+    replacedBy: replacement,
+    history,
+  };
+}
+
+/** The invoice that resubmits `id`, or null: there is at most one (the index invoices_replaces_unique). */
+export async function replacementOf(db: Db, id: string): Promise<{ id: string; number: string } | null> {
+  const [row] = await db
     .select({ id: invoices.id, number: invoices.number })
     .from(invoices)
     .where(eq(invoices.replacesId, id))
     .limit(1);
-  return {
-    ...invoice,
-    file: file ?? null,
-    replacedBy: replacement ?? null,
-    history,
-  };
+  return row ?? null;
+}
+
+/** The vendor's invoice number that `number` repeats, as first written: numbers are compared without capitals. */
+export async function numberInUse(db: Db, organisationId: string, number: string): Promise<string | null> {
+  const [row] = await db
+    .select({ number: invoices.number })
+    .from(invoices)
+    .where(and(eq(invoices.organisationId, organisationId), sql`lower(${invoices.number}) = lower(${number})`))
+    .limit(1);
+  return row?.number ?? null;
 }
 
 /** The staff overview's figure: invoices waiting for a decision. */

@@ -5,7 +5,7 @@ import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { trackActivity } from "../activity/track";
 import type { Db } from "../db/client";
-import { invoices, organisations, purchaseOrders, users } from "../db/schema";
+import { invoices, organisations, purchaseOrders } from "../db/schema";
 import { env } from "../env";
 import { queueNotice } from "../mail/outbox-mails";
 import { purchaseOrderIssuedMail } from "../mail/vendor-mail";
@@ -13,6 +13,7 @@ import { pokeMailWorker } from "../mail/worker";
 import { visible } from "../validation/text";
 import { isStaff, type Caller } from "./caller";
 import { conflict, forbidden, notFound } from "./errors";
+import { currentMembers } from "./members";
 import { resolveOrganisation } from "./organisations";
 import { afterCursor, cursorText, isUuid, page, withoutCursor } from "./scope";
 import type { PurchaseOrderInput, purchaseOrderStatusChanges } from "./vendor-schemas";
@@ -138,10 +139,7 @@ export async function issuePurchaseOrder(
     const resource = { type: "purchase_order", id: order.id } as const;
     const organisationId = vendor.id;
     await trackActivity(tx, { resource, action: "issued", organisationId, actor: caller, change: issued }, now);
-    const people = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(and(eq(users.organisationId, vendor.id), eq(users.active, true)));
+    const people = await currentMembers(tx, vendor.id, "vendor");
     const facts = { id: order.id, number: input.number, title: input.title, amountPaise: input.amount };
     for (const person of people)
       await queueNotice(tx, purchaseOrderIssuedMail(person.email, facts, env().SITE_URL), now);

@@ -1,28 +1,40 @@
 // Who is told about a request, by mail through the outbox, in the writer's transaction:
 // - a new request: its assignee, or SUPPORT_INBOX when nobody is assigned;
 // - a client's reply: the assignee, or SUPPORT_INBOX; a staff reply: the client who opened the request, or (when that
-//   person is gone or was staff) every active client user of the organisation;
+//   person is no longer a current member, or was staff) every current client user of the organisation;
 // - an assignment: the new assignee, unless they assigned themselves.
-// Internal notes are never mailed. Nobody is mailed about their own words.
-import { and, eq } from "drizzle-orm";
+// An assignee counts while an active staff member. Internal notes are never mailed. Nobody is mailed about their own
+// words. New requests from one organisation and replies on one request are gathered per recipient
+// (lib/mail/notice-groups.ts): a burst is one mail, not one each.
+import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Role } from "../auth/roles";
 import type { Db } from "../db/client";
 import { organisations, requests, users } from "../db/schema";
 import { env } from "../env";
+import { queueGroupedNotice } from "../mail/notice-groups";
 import { queueNotice } from "../mail/outbox-mails";
-import { newRequestMail, requestAssignedMail, requestReplyMail } from "../mail/workspace-mail";
+import {
+  newRequestMail,
+  newRequestsMail,
+  requestAssignedMail,
+  requestRepliesMail,
+  requestReplyMail,
+  type NewRequestItem,
+  type ReplyItem,
+} from "../mail/workspace-mail";
 import { isStaff, type Caller } from "./caller";
+import { personOrMembers } from "./members";
 import { requestPath } from "./scope";
 
 const assignee = alias(users, "assignee");
-const creator = alias(users, "creator");
 
 type Recipient = { email: string; role: Role };
 
 /** The support inbox is read by employees: its links open the employee workspace. */
 const supportInbox = (): Recipient => ({ email: env().SUPPORT_INBOX, role: "employee" });
 const link = (recipient: Recipient, id: string) => `${env().SITE_URL}${requestPath(recipient.role, id)}`;
+const listLink = (recipient: Recipient) => link(recipient, "").replace(/\/$/, "");
 
 async function requestFacts(tx: Db, id: string) {
   const [row] = await tx
@@ -33,18 +45,14 @@ async function requestFacts(tx: Db, id: string) {
       priority: requests.priority,
       organisationId: requests.organisationId,
       organisation: organisations.name,
+      createdById: requests.createdById,
       assigneeEmail: assignee.email,
       assigneeRole: assignee.role,
       assigneeActive: assignee.active,
-      creatorEmail: creator.email,
-      creatorRole: creator.role,
-      creatorActive: creator.active,
-      creatorOrganisationId: creator.organisationId,
     })
     .from(requests)
     .innerJoin(organisations, eq(organisations.id, requests.organisationId))
     .leftJoin(assignee, eq(assignee.id, requests.assigneeId))
-    .leftJoin(creator, eq(creator.id, requests.createdById))
     .where(eq(requests.id, id))
     .limit(1);
   if (!row) throw new Error(`request ${id} vanished inside its transaction`);
@@ -53,24 +61,16 @@ async function requestFacts(tx: Db, id: string) {
 
 type Facts = Awaited<ReturnType<typeof requestFacts>>;
 
-function staffSide(facts: Facts): Recipient {
-  return facts.assigneeEmail && facts.assigneeRole && facts.assigneeActive
-    ? { email: facts.assigneeEmail, role: facts.assigneeRole }
-    : supportInbox();
+/** The assignee while still an active staff member; null otherwise. */
+function currentAssignee(facts: Facts): Recipient | null {
+  const { assigneeEmail: email, assigneeRole: role, assigneeActive: active } = facts;
+  return email && role && active && isStaff({ role }) ? { email, role } : null;
 }
 
+const staffSide = (facts: Facts): Recipient => currentAssignee(facts) ?? supportInbox();
+
 async function clientSide(tx: Db, facts: Facts): Promise<Recipient[]> {
-  if (
-    facts.creatorEmail &&
-    facts.creatorActive &&
-    facts.creatorRole === "client" &&
-    facts.creatorOrganisationId === facts.organisationId
-  )
-    return [{ email: facts.creatorEmail, role: "client" }];
-  const members = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.organisationId, facts.organisationId), eq(users.role, "client"), eq(users.active, true)));
+  const members = await personOrMembers(tx, facts.organisationId, "client", facts.createdById);
   return members.map((m) => ({ email: m.email, role: "client" }));
 }
 
@@ -78,7 +78,21 @@ export async function noticeNewRequest(tx: Db, requestId: string, by: Caller, no
   const facts = await requestFacts(tx, requestId);
   const to = staffSide(facts);
   if (to.email === by.email) return;
-  await queueNotice(tx, newRequestMail(to.email, facts, by.name, link(to, facts.id)), now);
+  const item: NewRequestItem = {
+    id: facts.id,
+    title: facts.title,
+    priority: facts.priority,
+    body: facts.body,
+    by: by.name,
+  };
+  const render = (items: NewRequestItem[], total: number) => {
+    const linked = items.map((r) => ({ ...r, link: link(to, r.id) }));
+    const [only] = linked;
+    return total === 1 && only
+      ? newRequestMail(to.email, { ...only, organisation: facts.organisation }, only.by, only.link)
+      : newRequestsMail(to.email, facts.organisation, linked, total, listLink(to));
+  };
+  await queueGroupedNotice(tx, { key: `new-requests:${facts.organisationId}:${to.email}`, item, render }, now);
 }
 
 export async function noticeReply(tx: Db, requestId: string, by: Caller, body: string, now: Date): Promise<void> {
@@ -86,13 +100,20 @@ export async function noticeReply(tx: Db, requestId: string, by: Caller, body: s
   const recipients = isStaff(by) ? await clientSide(tx, facts) : [staffSide(facts)];
   for (const to of recipients) {
     if (to.email === by.email) continue;
-    await queueNotice(tx, requestReplyMail(to.email, facts, by.name, body, link(to, facts.id)), now);
+    const render = (items: ReplyItem[], total: number) => {
+      const [only] = items;
+      return total === 1 && only
+        ? requestReplyMail(to.email, facts, only.by, only.body, link(to, facts.id))
+        : requestRepliesMail(to.email, facts, items, total, link(to, facts.id));
+    };
+    const item: ReplyItem = { by: by.name, body };
+    await queueGroupedNotice(tx, { key: `reply:${facts.id}:${to.email}`, item, render }, now);
   }
 }
 
 export async function noticeAssigned(tx: Db, requestId: string, by: Caller, now: Date): Promise<void> {
   const facts = await requestFacts(tx, requestId);
-  if (!facts.assigneeEmail || !facts.assigneeRole || facts.assigneeEmail === by.email) return;
-  const to = { email: facts.assigneeEmail, role: facts.assigneeRole };
+  const to = currentAssignee(facts);
+  if (!to || to.email === by.email) return;
   await queueNotice(tx, requestAssignedMail(to.email, facts, by.name, link(to, facts.id)), now);
 }

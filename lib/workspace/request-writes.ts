@@ -9,6 +9,7 @@ import { projects, requestMessages, requests, users } from "../db/schema";
 import { pokeMailWorker } from "../mail/worker";
 import type { Caller } from "./caller";
 import { forbidden, invalid, notFound } from "./errors";
+import { takeWriteAllowance } from "./limits";
 import { resolveOrganisation } from "./organisations";
 import { findStaffByEmail } from "./project-writes";
 import { noticeAssigned, noticeNewRequest, noticeReply } from "./request-notices";
@@ -59,6 +60,7 @@ export async function createRequest(
   const organisationId = await organisationFor(db, caller, input);
   const project = await projectFor(db, organisationId, input.projectId);
   const ownerIsStaff = project?.ownerActive && (project.ownerRole === "admin" || project.ownerRole === "employee");
+  await takeWriteAllowance(db, caller, "requests", now);
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(requests)
@@ -171,6 +173,7 @@ export async function addMessage(
   input: MessageCreateInput,
   now: Date,
 ): Promise<{ id: string }> {
+  await takeWriteAllowance(db, caller, "replies", now);
   const created = await db.transaction(async (tx) => {
     const current = await lockRequest(tx, caller, requestId);
     if (input.internal && !current.staff) throw forbidden(refusals.clientInternal);

@@ -57,13 +57,24 @@ export function encodeCursor(key: CursorKey): string {
   return Buffer.from(JSON.stringify([key.at, key.id])).toString("base64url");
 }
 
+const cursorTime = /^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/**
+ * Exactly what cursorText prints, naming an instant that exists: Date.parse alone takes "1" or "2026-02-30", which
+ * PostgreSQL refuses, so a forged cursor would reach the database as a failing query.
+ */
+function isCursorTime(value: string): boolean {
+  if (!cursorTime.test(value)) return false;
+  const milliseconds = new Date(`${value.slice(0, 23)}Z`);
+  return !Number.isNaN(milliseconds.getTime()) && milliseconds.toISOString().slice(0, 23) === value.slice(0, 23);
+}
+
 export function decodeCursor(cursor: string): CursorKey {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
     if (Array.isArray(value) && value.length === 2) {
       const [at, id] = value as unknown[];
-      if (typeof at === "string" && typeof id === "string" && isUuid(id) && !Number.isNaN(Date.parse(at)))
-        return { at, id };
+      if (typeof at === "string" && typeof id === "string" && isUuid(id) && isCursorTime(at)) return { at, id };
     }
   } catch {
     // Falls through to the refusal.

@@ -13,7 +13,7 @@ describe.each(variants)("moving workspace events to the activity record on $name
   it.skipIf(!variant.available)(
     "each old event becomes an activity row; sign-in events stay",
     async () => {
-      const folder = migrationsBefore("0005_activity_order");
+      const folder = migrationsBefore("0006_activity_order");
       const { handle, dispose } = await openTestDatabase(variant.kind, folder);
       try {
         const db = handle.db;

@@ -1,23 +1,31 @@
 // Generated hostile input on both databases: every JSON POST route and every admin action refuses it with a 4xx
-// (or the Users view's notice), never a 5xx or Next's error page, and stores nothing from it.
+// (or the Users view's notice), never a 5xx or Next's error page, and stores nothing from it; every upload under a
+// hostile name is stored under a safe one that ends in its type's extension.
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { addUserAction, removeUserAction, setActiveAction, setRoleAction } from "@/app/(portal)/admin/users/actions";
 import { POST as contact } from "@/app/api/contact/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as logout } from "@/app/api/auth/logout/route";
 import { POST as verify } from "@/app/api/auth/verify-otp/route";
+import { GET as download } from "@/app/api/portal/files/[id]/route";
+import { POST as upload } from "@/app/api/portal/files/route";
 import { noticeFor } from "@/lib/portal/users-notices";
+import { fileMessages } from "@/lib/workspace/files";
+import type { AllowedFileType } from "@/lib/workspace/vocabulary";
 import { addUser, listUsers, setUserActive } from "@/lib/auth/users";
 import type { Db } from "@/lib/db/client";
+import { files, organisations, users } from "@/lib/db/schema";
 import { describeEachDatabase } from "../support/db";
 import { rng } from "../support/hostile";
+import { expectSafeName, hostileUpload } from "../support/hostile-files";
 import { directory, hostileForm, type ActionName } from "../support/hostile-forms";
 import { hostileRequest, routes, type JsonRoute } from "../support/hostile-requests";
-import { cookieHeader, post } from "../support/http";
+import { cookieHeader, post, siteUrl } from "../support/http";
 import { asPage } from "../support/next";
 import { codeFrom, loopbackSmtpPerFile } from "../support/smtp";
+import { apiGet, noParams, routeContext } from "../support/workspace";
 
 vi.mock("next/headers", async () => (await import("../support/next")).nextHeadersMock);
 vi.mock("next/navigation", async () => (await import("../support/next")).nextNavigationMock);
@@ -177,6 +185,55 @@ describeEachDatabase("hostile input", (database) => {
     },
     120_000,
   );
+
+  it(`POST /api/portal/files: ${perTarget} generated hostile names, each stored under its type's extension`, async () => {
+    const db = database().db;
+    const [vendorOrganisation] = await db
+      .insert(organisations)
+      .values({ name: "Deccan Supplies", kind: "vendor" })
+      .returning();
+    const uploader = "kavya@deccan.example";
+    await addUser(db, { email: uploader, role: "vendor" });
+    await db.update(users).set({ organisationId: vendorOrganisation!.id }).where(eq(users.email, uploader));
+    const cookie = await signIn(uploader);
+    const r = rng(seed * 11);
+    const labels = new Set<string>();
+    let kept = 0;
+    for (let i = 0; i < perTarget; i += 1) {
+      const { label, name, bytes, types } = hostileUpload(r);
+      const form = new FormData();
+      form.set("file", new File([new Uint8Array(bytes)], name));
+      const headers = { origin: siteUrl, cookie };
+      const response = await upload(
+        new Request(`${siteUrl}/api/portal/files`, { method: "POST", headers, body: form }),
+        noParams,
+      );
+      const body = (await response.json()) as {
+        id: string;
+        name: string;
+        contentType: AllowedFileType;
+        error?: string;
+      };
+      const where = `upload case ${i} (${label}) ${JSON.stringify(name.slice(0, 60))} → ${JSON.stringify(body)}`;
+      labels.add(label.replace(/^markup in text, .*/, "markup"));
+      if (types.length === 0) {
+        expect([response.status, body.error], where).toEqual([415, fileMessages.unsupported]);
+        continue;
+      }
+      expect(response.status, where).toBe(201);
+      kept += 1;
+      expect(types, where).toContain(body.contentType);
+      expectSafeName(body.name, body.contentType, where);
+      if (i % 8 !== 0) continue;
+      // Served under the same name.
+      const got = await download(apiGet(`/api/portal/files/${body.id}`, cookie), routeContext({ id: body.id }));
+      const served = /filename\*=UTF-8''(.+)$/.exec(got.headers.get("content-disposition") ?? "")?.[1] ?? "";
+      expect(decodeURIComponent(served), where).toBe(body.name);
+    }
+    expect(labels.size).toBeGreaterThanOrEqual(11);
+    expect(await db.select({ id: files.id }).from(files)).toHaveLength(kept);
+    noProblems();
+  }, 120_000);
 
   it("a value only the database refuses is a 400 with a sentence, logged without the values sent", async () => {
     const db = database().db;

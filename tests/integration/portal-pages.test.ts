@@ -4,12 +4,15 @@ import { eq } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
 import { replyAction, updateRequestAction } from "@/app/(portal)/_actions/requests";
 import { addMilestoneAction, milestoneDoneAction, updateProjectAction } from "@/app/(portal)/_actions/projects";
+import { StaffPurchaseOrdersPage } from "@/app/(portal)/_views/purchase-orders-page";
 import ClientRequestPage from "@/app/(portal)/client/requests/[id]/page";
+import VendorInvoicesPage from "@/app/(portal)/vendor/invoices/(list)/page";
 import { milestones, projects, requestMessages, requests } from "@/lib/db/schema";
-import { loadRequest } from "@/lib/portal/workspace-pages";
+import { loadProjectList, loadRequest, loadRequestList } from "@/lib/portal/workspace-pages";
 import { createProject } from "@/lib/workspace/project-writes";
 import { addMessage, createRequest } from "@/lib/workspace/request-writes";
 import { describeEachDatabase } from "../support/db";
+import { forgedCursors } from "../support/hostile";
 import { asPage } from "../support/next";
 import { loopbackSmtpPerFile } from "../support/smtp";
 import { seedWorkspace, signIn } from "../support/workspace";
@@ -158,5 +161,27 @@ describeEachDatabase("portal workspace pages and actions", (database) => {
     expect(project).toMatchObject({ status: "active", progress: 40 });
     const [milestone] = await db.select().from(milestones).where(eq(milestones.id, milestoneId));
     expect(milestone).toMatchObject({ title: "Pilot in Akola", done: true });
+  });
+  it("a forged page link shows the first page of every list, and nothing is logged as a failure", async () => {
+    const { people } = await setUp();
+    const failures = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const requestsFirst = await loadRequestList(people.acmeClient, {});
+      expect(requestsFirst.items.map((r) => r.title)).toEqual(["Depot forecast"]);
+      const projectsFirst = await loadProjectList(people.employee, {});
+      const vendor = await signIn(smtp, people.vendor.email);
+      const staff = await signIn(smtp, people.employee.email);
+      for (const cursor of forgedCursors()) {
+        expect(await loadRequestList(people.acmeClient, { cursor }), cursor).toEqual(requestsFirst);
+        expect(await loadProjectList(people.employee, { cursor }), cursor).toEqual(projectsFirst);
+        const searchParams = Promise.resolve({ cursor });
+        expect(await asPage(vendor, () => VendorInvoicesPage({ searchParams }))).toHaveProperty("value");
+        const orders = () => StaffPurchaseOrdersPage({ role: "employee", searchParams });
+        expect(await asPage(staff, orders)).toHaveProperty("value");
+      }
+      expect(failures).not.toHaveBeenCalled();
+    } finally {
+      failures.mockRestore();
+    }
   });
 });

@@ -58,6 +58,23 @@ async function acmeWork(db: Db, ws: Workspace) {
   return { requestId: request!.id, projectId: project!.id };
 }
 
+/** A submitted invoice of Sharma Supplies by Vikram, naming `fileId` as its PDF (written as the submit route would). */
+async function vendorInvoice(db: Db, ws: Workspace, number: string, fileId: string) {
+  const [invoice] = await db
+    .insert(invoices)
+    .values({
+      organisationId: ws.organisations.supplies.id,
+      number,
+      amountPaise: 1_250_000_00,
+      dueDate: "2026-12-31",
+      fileId,
+      submittedById: ws.people.vendor.id,
+    })
+    .returning();
+  if (!invoice) throw new Error("no invoice");
+  return invoice;
+}
+
 describeEachDatabase("workspace files", (database) => {
   it("a client uploads a PDF to its request and downloads the same bytes, as a sandboxed attachment", async () => {
     const db = database().db;
@@ -90,8 +107,10 @@ describeEachDatabase("workspace files", (database) => {
       "content-type": "application/pdf",
       "content-disposition": `attachment; filename="Scope of work.pdf"; filename*=UTF-8''Scope%20of%20work.pdf`,
       "x-content-type-options": "nosniff",
-      "content-security-policy": "sandbox; default-src 'none'",
-      "cache-control": "private, no-store",
+      "content-length": String(pdf.length),
+      "x-nexora-body-length": String(pdf.length),
+      "content-security-policy": "sandbox; default-src 'none'; frame-ancestors 'none'",
+      "cache-control": "private, no-store, no-transform",
     });
     // A colleague in the same organisation and staff see it; the list for the request shows it.
     expect((await fetchFile(await signIn(smtp, ws.people.acmeColleague.email), id)).status).toBe(200);
@@ -189,7 +208,7 @@ describeEachDatabase("workspace files", (database) => {
     }
   });
 
-  it("goes by the bytes: HTML named .pdf gets 415, a PDF named .png is stored as a PDF", async () => {
+  it("goes by the bytes: HTML named .pdf gets 415, a PDF named .png is stored as a PDF named .pdf", async () => {
     const db = database().db;
     const ws = await seedWorkspace(db);
     const { requestId } = await acmeWork(db, ws);
@@ -208,9 +227,42 @@ describeEachDatabase("workspace files", (database) => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
     expect((await send(cookie, { bytes: svg, name: "logo.pdf", links: { requestId } })).status).toBe(415);
     const renamed = await send(cookie, { bytes: pdf, name: "photo.png", links: { requestId } });
-    expect(renamed).toMatchObject({ status: 201, body: { name: "photo.png", contentType: "application/pdf" } });
+    expect(renamed).toMatchObject({ status: 201, body: { name: "photo.pdf", contentType: "application/pdf" } });
     const got = await fetchFile(cookie, String(renamed.body.id));
     expect(got.headers.get("content-type")).toBe("application/pdf");
+    expect(got.headers.get("content-disposition")).toMatch(/^attachment; filename="photo.pdf";/);
+  });
+
+  it("keeps no page's or program's extension: a polyglot PDF named .html is stored as .pdf, markup deep in text is 415", async () => {
+    const db = database().db;
+    const ws = await seedWorkspace(db);
+    const { requestId } = await acmeWork(db, ws);
+    const cookie = await signIn(smtp, ws.people.acmeClient.email);
+    const polyglot = Buffer.concat([pdf, Buffer.from("<html><script>alert(document.cookie)</script></html>")]);
+    const lines = Buffer.from("Delivery notes.\n".repeat(5000));
+    for (const [bytes, name, stored] of [
+      [polyglot, "poly.html", "poly.pdf"],
+      [polyglot, "a.pdf.html", "a.pdf"],
+      [png, "x.exe", "x.png"],
+      [lines, "x.hta", "x.txt"],
+      [lines, "report.js", "report.txt"],
+    ] as const) {
+      expect(await send(cookie, { bytes, name, links: { requestId } }), name).toMatchObject({
+        status: 201,
+        body: { name: stored },
+      });
+    }
+    for (const tail of ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "<svg/onload=alert(1)>"]) {
+      const late = Buffer.concat([lines, Buffer.from(tail)]);
+      expect(await send(cookie, { bytes: late, name: "notes.txt", links: { requestId } }), tail).toEqual({
+        status: 415,
+        body: { error: fileMessages.unsupported },
+      });
+    }
+    // A row stored under older rules is still served under a name for its type.
+    const [row] = await db.update(files).set({ name: "old.html" }).where(eq(files.name, "poly.pdf")).returning();
+    const got = await fetchFile(cookie, row!.id);
+    expect(got.headers.get("content-disposition")).toBe(`attachment; filename="old.pdf"; filename*=UTF-8''old.pdf`);
   });
 
   it("a client of another organisation gets 404 for the file and for attaching to the request", async () => {
@@ -314,23 +366,13 @@ describeEachDatabase("workspace files", (database) => {
     expect((await fetchFile(await signIn(smtp, ws.people.acmeClient.email), heldId)).status).toBe(404);
     const image = String((await send(vendor, { bytes: png, name: "photo.png" })).body.id);
 
-    const [invoice] = await db
-      .insert(invoices)
-      .values({
-        organisationId: ws.organisations.supplies.id,
-        number: "INV-7",
-        amountPaise: 1_250_000_00,
-        dueDate: "2026-12-31",
-        fileId: heldId,
-        submittedById: ws.people.vendor.id,
-      })
-      .returning();
-    await expect(claimFileForInvoice(db, ws.people.vendor, image, invoice!.id)).rejects.toMatchObject({ status: 400 });
-    await expect(claimFileForInvoice(db, ws.people.acmeClient, heldId, invoice!.id)).rejects.toMatchObject({
+    const invoice = await vendorInvoice(db, ws, "INV-7", heldId);
+    await expect(claimFileForInvoice(db, ws.people.vendor, image, invoice.id)).rejects.toMatchObject({ status: 400 });
+    await expect(claimFileForInvoice(db, ws.people.acmeClient, heldId, invoice.id)).rejects.toMatchObject({
       status: 404,
     });
-    await claimFileForInvoice(db, ws.people.vendor, heldId, invoice!.id);
-    await expect(claimFileForInvoice(db, ws.people.vendor, heldId, invoice!.id)).rejects.toMatchObject({ status: 404 });
+    await claimFileForInvoice(db, ws.people.vendor, heldId, invoice.id);
+    await expect(claimFileForInvoice(db, ws.people.vendor, heldId, invoice.id)).rejects.toMatchObject({ status: 404 });
     expect((await fetchFile(vendor, heldId)).status).toBe(200);
 
     const fresh = String((await send(vendor, { bytes: pdf, name: "fresh.pdf" })).body.id);
@@ -341,5 +383,35 @@ describeEachDatabase("workspace files", (database) => {
     expect(report.unattachedFiles).toBe(1);
     const left = (await db.select({ id: files.id }).from(files)).map((f) => f.id).sort();
     expect(left).toEqual([heldId, fresh].sort());
+  });
+  it("a closed request takes no files, as it takes no replies, and an invoice none beyond its PDF, in any status", async () => {
+    const db = database().db;
+    const ws = await seedWorkspace(db);
+    const { requestId } = await acmeWork(db, ws);
+    const client = await signIn(smtp, ws.people.acmeClient.email);
+    const staff = await signIn(smtp, ws.people.employee.email);
+    const toRequest = (cookie: string) => send(cookie, { bytes: pdf, name: "a.pdf", links: { requestId } });
+    await db.update(requests).set({ status: "resolved" }).where(eq(requests.id, requestId));
+    expect((await toRequest(client)).status).toBe(201);
+    await db.update(requests).set({ status: "closed" }).where(eq(requests.id, requestId));
+    for (const cookie of [client, staff])
+      expect(await toRequest(cookie)).toEqual({ status: 409, body: { error: fileMessages.closedRequest } });
+
+    const vendor = await signIn(smtp, ws.people.vendor.email);
+    const pdfId = String((await send(vendor, { bytes: pdf, name: "INV-9.pdf" })).body.id);
+    const invoiceId = (await vendorInvoice(db, ws, "INV-9", pdfId)).id;
+    await claimFileForInvoice(db, ws.people.vendor, pdfId, invoiceId);
+    for (const status of ["submitted", "approved", "rejected", "paid"] as const) {
+      await db.update(invoices).set({ status }).where(eq(invoices.id, invoiceId));
+      for (const cookie of [vendor, staff]) {
+        const sent = await send(cookie, { bytes: pdf, name: "extra.pdf", links: { invoiceId } });
+        expect(sent, status).toEqual({ status: 409, body: { error: fileMessages.invoiceFile } });
+      }
+    }
+    // Another organisation's invoice or request is still simply not found.
+    expect((await send(client, { bytes: pdf, name: "x.pdf", links: { invoiceId } })).status).toBe(404);
+    expect((await send(vendor, { bytes: pdf, name: "x.pdf", links: { requestId } })).status).toBe(404);
+    expect(await db.select({ id: files.id }).from(files)).toHaveLength(2);
+    expect(await listFiles(db, ws.people.vendor, { invoiceId })).toHaveLength(1);
   });
 });

@@ -2,75 +2,29 @@ import { sql, type SQL } from "drizzle-orm";
 // Invoices through the real routes: a vendor uploads the PDF and submits, staff decide, mails go through the outbox,
 // every vendor sees only its own, an order's amount caps what is invoiced, and two decisions at once give one 409.
 import { expect, it } from "vitest";
-import { POST as upload } from "@/app/api/portal/files/route";
 import { GET as getFile } from "@/app/api/portal/files/[id]/route";
-import { GET as getInvoice, PATCH as decide } from "@/app/api/portal/invoices/[id]/route";
-import { GET as listInvoices, POST as submit } from "@/app/api/portal/invoices/route";
-import { POST as issueOrder } from "@/app/api/portal/purchase-orders/route";
+import { GET as listInvoices } from "@/app/api/portal/invoices/route";
 import { GET as getOrder } from "@/app/api/portal/purchase-orders/[id]/route";
 import type { Db } from "@/lib/db/client";
-import { files, invoices, organisations, users } from "@/lib/db/schema";
+import { files, invoices } from "@/lib/db/schema";
 import type { Caller } from "@/lib/workspace/caller";
 import { vendorOverview } from "@/lib/workspace/invoices";
 import { describeEachDatabase } from "../support/db";
-import { siteUrl } from "../support/http";
+import {
+  decideInvoice as patch,
+  idOf,
+  png,
+  readInvoice as read,
+  setUpInvoices,
+  submitInvoice,
+  uploadFile,
+} from "../support/invoices";
 import { loopbackSmtpPerFile } from "../support/smtp";
-import { apiGet, apiPatch, apiPost, bodyOf, noParams, routeContext, seedWorkspace, signIn } from "../support/workspace";
+import { apiGet, bodyOf, noParams, routeContext, signIn } from "../support/workspace";
 
 const smtp = loopbackSmtpPerFile();
 
-const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
-const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-
-/** POST /api/portal/files as the submit form sends it: multipart, no link (held for the invoice). */
-async function uploadFile(cookie: string, bytes: Uint8Array<ArrayBuffer> = pdf, name = "invoice.pdf"): Promise<string> {
-  const form = new FormData();
-  form.set("file", new File([bytes], name));
-  const request = new Request(`${siteUrl}/api/portal/files`, {
-    method: "POST",
-    headers: { origin: siteUrl, cookie, "user-agent": "vitest" },
-    body: form,
-  });
-  const response = await upload(request, noParams);
-  expect(response.status).toBe(201);
-  return ((await bodyOf(response)) as { id: string }).id;
-}
-
-async function seedSecondVendor(db: Db) {
-  const [other] = await db.insert(organisations).values({ name: "Patel Traders", kind: "vendor" }).returning();
-  if (!other) throw new Error("no organisation");
-  await db
-    .insert(users)
-    .values({ email: "priya@patel.example", name: "Priya Patel", role: "vendor", organisationId: other.id });
-}
-
-type Setup = { staff: string; vendor: string; other: string; orderId: string; vendorCaller: Caller };
-
-/** Ravi (employee) issues PO-1 for ₹1,000.00 to Sharma Supplies; Vikram and Priya (another vendor) sign in. */
-async function setUp(db: Db, amount = 1_000_00): Promise<Setup> {
-  const { people } = await seedWorkspace(db);
-  await seedSecondVendor(db);
-  const staff = await signIn(smtp, "ravi@nexora.example");
-  const body = { organisation: "Sharma Supplies", number: "PO-1", title: "Cloud credits", amount };
-  const created = await issueOrder(apiPost("/api/portal/purchase-orders", body, staff), noParams);
-  const orderId = ((await bodyOf(created)) as { id: string }).id;
-  const vendor = await signIn(smtp, "vikram@sharma-supplies.example");
-  const other = await signIn(smtp, "priya@patel.example");
-  smtp.clear();
-  return { staff, vendor, other, orderId, vendorCaller: people.vendor };
-}
-
-async function submitInvoice(cookie: string, fields: Record<string, unknown>): Promise<Response> {
-  const fileId = fields.fileId ?? (await uploadFile(cookie));
-  const body = { number: "INV-1", amount: 500_00, dueDate: "2026-12-31", ...fields, fileId };
-  return submit(apiPost("/api/portal/invoices", body, cookie), noParams);
-}
-
-const idOf = async (response: Response) => ((await bodyOf(response)) as { id: string }).id;
-const patch = (cookie: string, id: string, body: unknown) =>
-  decide(apiPatch(`/api/portal/invoices/${id}`, body, cookie), routeContext({ id }));
-const read = (cookie: string, id: string) =>
-  getInvoice(apiGet(`/api/portal/invoices/${id}`, cookie), routeContext({ id }));
+const setUp = (db: Db, amount?: number) => setUpInvoices(db, smtp, amount);
 
 /** Invoices P-0 … P-50 of the caller's vendor, sharing one placeholder PDF; `createdAt(i)` orders them. */
 async function seedInvoices(db: Db, vendorCaller: Caller, createdAt: (i: number) => Date | SQL): Promise<void> {

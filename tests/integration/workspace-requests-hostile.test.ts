@@ -13,7 +13,7 @@ import {
   requestUpdateSchema,
 } from "@/lib/workspace/schemas";
 import { describeEachDatabase } from "../support/db";
-import { badInLine, badInText, huge, rng, spoil, unstorable, wrongTypes } from "../support/hostile";
+import { badInLine, badInText, forgedCursors, huge, rng, spoil, unstorable, wrongTypes } from "../support/hostile";
 import { loopbackSmtpPerFile } from "../support/smtp";
 import { apiGet, apiPatch, apiPost, noParams, routeContext, seedWorkspace, signIn } from "../support/workspace";
 
@@ -114,8 +114,9 @@ describeEachDatabase("workspace API under hostile input", (database) => {
     const client = await signIn(smtp, w.people.acmeClient.email);
     const staff = await signIn(smtp, w.people.admin.email);
     const values = ["", "%00", "%E2%80%AE", "'%20or%201=1--", "x".repeat(300), "open&status=closed", "%F0%9F%98%80"];
+    const forged = forgedCursors();
     for (const name of ["status", "priority", "cursor", "organisation", "assignee", "owner"]) {
-      for (const value of values) {
+      for (const value of name === "cursor" ? [...values, ...forged] : values) {
         for (const cookie of [client, staff]) {
           const query = `?${name}=${value}`;
           for (const response of [
@@ -126,9 +127,39 @@ describeEachDatabase("workspace API under hostile input", (database) => {
             const answer = (await response.json()) as { items?: unknown[]; error?: string };
             if (response.status === 200) expect(answer.items).toEqual([]);
             else expect(typeof answer.error).toBe("string");
+            // A cursor is checked before any query: a forged one is refused with the page-link sentence.
+            if (name === "cursor" && forged.includes(value))
+              expect(answer.error, value).toBe("That page link is not valid: go back to the first page.");
           }
         }
       }
     }
+  });
+  it("long text refuses bidi overrides, embeddings and isolates with a 400 naming the field; marks pass", async () => {
+    const db = database().db;
+    const w = await seedWorkspace(db);
+    const client = await signIn(smtp, w.people.acmeClient.email);
+    const open = (body: unknown) => createRequest(apiPost("/api/portal/requests", body, client), noParams);
+    const created = await open({ title: "Refund", body: "Please refund \u05e9\u05dc\u05d5\u05dd\u200f (2)." });
+    expect(created.status).toBe(201);
+    const id = ((await created.json()) as { id: string }).id;
+    const messagesBefore = (await db.select().from(requestMessages)).length;
+    for (const bad of ["\u202e", "\u202a", "\u202d", "\u2066", "\u2069"]) {
+      const body = `Approved. Pay to account ${bad}4321 0987`;
+      const refused = await postMessage(
+        apiPost(`/api/portal/requests/${id}/messages`, { body }, client),
+        routeContext({ id }),
+      );
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({
+        error: "Message contains characters we cannot accept.",
+        fields: { body: "Message contains characters we cannot accept." },
+      });
+      const opened = await open({ title: "Refund", body });
+      expect(opened.status).toBe(400);
+      expect(((await opened.json()) as { fields: Record<string, string> }).fields).toHaveProperty("body");
+    }
+    expect(await db.select().from(requestMessages)).toHaveLength(messagesBefore);
+    expect(await db.select().from(requests)).toHaveLength(1);
   });
 });

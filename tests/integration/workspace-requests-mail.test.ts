@@ -104,7 +104,7 @@ describeEachDatabase("workspace request mails", (database) => {
     expect(assigned.subject).toBe("Assigned to you: VPN down");
     expect(assigned.text).toContain("Ravi Kumar assigned you a request from Acme Ltd.");
     await idOf(await reply(await as("acmeColleague"), id, { body: "Still down." }));
-    const [, replyMail] = await waitForCount(w.people.colleague.email, 2);
+    const [, replyMail] = await smtp.waitForMails(w.people.colleague.email, 2);
     expect(replyMail?.subject).toBe("Re: VPN down");
     expect(replyMail?.text).toContain("Arjun Mehta replied");
     // The assigner got no mail about their own assignment, and the client side none about its own reply.
@@ -141,14 +141,4 @@ describeEachDatabase("workspace request mails", (database) => {
     const all = await delivered();
     expect(all.filter((m) => m.to.includes(w.people.globexClient.email))).toEqual([]);
   });
-
-  async function waitForCount(to: string, n: number) {
-    const deadline = Date.now() + 5000;
-    for (;;) {
-      const found = smtp.mails.filter((m) => m.to.includes(to));
-      if (found.length >= n) return found;
-      if (Date.now() > deadline) throw new Error(`fewer than ${n} mails for ${to}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
 });

@@ -47,7 +47,7 @@ export const badInLine = [
   "\ufffd",
 ] as const;
 
-/** Characters long text refuses (tab, line breaks and bidi controls are allowed there). */
+/** Characters long text refuses (tab, line breaks and bidi marks are allowed there; overrides and isolates not). */
 export const badInText = [
   "\u0000",
   "\u0007",
@@ -56,10 +56,37 @@ export const badInText = [
   "\u000c",
   "\u007f",
   "\u009b",
+  "\u202a",
+  "\u202b",
+  "\u202c",
+  "\u202d",
+  "\u202e",
+  "\u2066",
+  "\u2067",
+  "\u2068",
+  "\u2069",
   "\ud800",
   "\udc00",
   "\u0000\u0000\u0000",
 ] as const;
+
+/**
+ * Page cursors in the lists' own shape (base64url JSON of [timestamp, id]) that are not theirs: a timestamp JavaScript
+ * parses but PostgreSQL refuses, one out of its range, a wrong shape, a non-UUID id, and plain garbage.
+ */
+export function forgedCursors(): string[] {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const id = "00000000-0000-4000-8000-000000000000";
+  const times = ["1", "2026-02-30", "2026-02-30T00:00:00.000000Z", "0000-01-01T00:00:00.000000Z"];
+  const more = ["2026-01-01T24:00:00.000000Z", "-271821-04-20T00:00:00Z", "2026-01-01 00:00:00+99"];
+  return [
+    ...[...times, ...more].map((at) => encode([at, id])),
+    encode(["2026-01-01T00:00:00.000000Z", "1 or 1=1"]),
+    encode({ at: "2026-01-01T00:00:00.000000Z", id }),
+    "not-a-cursor",
+    "%E2%80%AE",
+  ];
+}
 
 /** NUL and lone surrogates: what the request guard refuses wherever it appears. */
 export const unstorable = ["\u0000", "\ud800", "\udbff", "\udc00", "x\u0000y", "\ud83d!"] as const;

@@ -13,6 +13,8 @@ export type TestSmtp = {
   url: string;
   mails: ReceivedMail[];
   waitForMail(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Every mail to `to` so far, once there are at least `count`. */
+  waitForMails(to: string, count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   clear(): void;
   close(): Promise<void>;
 };
@@ -44,19 +46,25 @@ export async function startSmtp({ port = 0 }: { port?: number } = {}): Promise<T
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve());
   });
+  async function waitForMails(to: string, count: number, timeoutMs = 5000): Promise<ReceivedMail[]> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = mails.filter((m) => m.to.includes(to.toLowerCase()));
+      if (found.length >= count) return found;
+      if (Date.now() > deadline) throw new Error(`fewer than ${count} mails for ${to} within ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
   const address = server.server.address();
   if (!address || typeof address === "string") throw new Error("SMTP server has no port");
   return {
     url: `smtp://127.0.0.1:${address.port}?ignoreTLS=true`,
     mails,
+    waitForMails,
     async waitForMail(to, timeoutMs = 5000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const mail = mails.find((m) => m.to.includes(to.toLowerCase()));
-        if (mail) return mail;
-        if (Date.now() > deadline) throw new Error(`no mail for ${to} within ${timeoutMs} ms`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
+      const [mail] = await waitForMails(to, 1, timeoutMs);
+      if (!mail) throw new Error(`no mail for ${to}`);
+      return mail;
     },
     clear: () => void mails.splice(0),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -105,6 +113,7 @@ export function loopbackSmtpPerFile(): TestSmtp {
       return current().mails;
     },
     waitForMail: (to, timeoutMs) => current().waitForMail(to, timeoutMs),
+    waitForMails: (to, count, timeoutMs) => current().waitForMails(to, count, timeoutMs),
     clear: () => current().clear(),
     close: () => current().close(),
   };

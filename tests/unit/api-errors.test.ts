@@ -72,6 +72,31 @@ describe("databaseRefusal", () => {
     expect(databaseRefusal("22021")).toBeNull();
     expect(databaseRefusal(undefined)).toBeNull();
   });
+
+  it("names what is taken when the unique index is one a person can run into, and only then", () => {
+    const duplicate = (name: string) =>
+      failedQuery("23505", `duplicate key value violates unique constraint "${name}"`);
+    expect(databaseRefusal(duplicate("invoices_replaces_unique"))).toEqual({
+      status: 409,
+      code: "23505",
+      constraint: "invoices_replaces_unique",
+      message: "That rejected invoice has already been resubmitted: it can be resubmitted once.",
+    });
+    expect(databaseRefusal(duplicate("invoices_vendor_number_unique"))?.message).toMatch(/already used this invoice/);
+    // The driver's own field wins over the message; an e-mail address taken stays the neutral sentence.
+    const driver = Object.assign(new Error("duplicate key"), {
+      code: "23505",
+      constraint: "organisations_name_unique",
+    });
+    expect(databaseRefusal(driver)?.message).toBe("An organisation with this name already exists.");
+    expect(databaseRefusal(duplicate("users_email_unique"))?.message).toMatch(/try again/);
+    expect(databaseRefusal(failedQuery("23514", 'violates check constraint "invoices_replaces_unique"'))).toMatchObject(
+      {
+        status: 400,
+        message: "Some of the values sent cannot be stored. Please check them and try again.",
+      },
+    );
+  });
 });
 
 describe("describeError", () => {

@@ -72,12 +72,14 @@ describe("enquiry validation", () => {
     ["phone", "+91 98220\u0007 12345", "Phone number contains characters we cannot accept."],
     ["message", "We want a forecast.\u0000", "Message contains characters we cannot accept."],
     ["message", "We want a forecast \udc00 of demand.", "Message contains characters we cannot accept."],
+    ["message", "Pay the advance to \u202e0987 6543.", "Message contains characters we cannot accept."],
+    ["message", "Two depots: אמרי \u202bquoted\u202c", "Message contains characters we cannot accept."],
   ])("%s = %j gives “%s”", (field, value, message) => {
     expect(errorsFor({ ...valid, [field]: value })).toEqual({ [field]: message });
   });
 
   it("keeps line breaks, tabs and bidi marks in a message", () => {
-    const message = "Two depots:\r\n\tAkola\n\tאמרי \u202bquoted\u202c";
+    const message = "Two depots:\r\n\tAkola\n\tאמרי\u200f (2) and مرحبا\u061c 3";
     expect(enquirySchema.parse({ ...valid, message }).message).toBe(message);
   });
 

@@ -1,7 +1,14 @@
 // File sniffing by the bytes (never the name) and file-name cleaning, on minimal real files built here.
 import { describe, expect, it } from "vitest";
-import { attachmentDisposition, cleanFileName, sniffFileType, zipEntryNames } from "@/lib/workspace/file-types";
-import { textLimits } from "@/lib/workspace/vocabulary";
+import {
+  attachmentDisposition,
+  cleanFileName,
+  sniffFileType,
+  storedFileName,
+  typeExtensions,
+  zipEntryNames,
+} from "@/lib/workspace/file-types";
+import { allowedFileTypes, textLimits } from "@/lib/workspace/vocabulary";
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p, "utf8") : Buffer.from(p)))));
@@ -88,6 +95,57 @@ describe("sniffFileType", () => {
     }
   });
 
+  it("refuses text with markup anywhere in it, not only at the start", () => {
+    const padding = `${"sku,qty\n".repeat(20_000)}A-1,4\n`;
+    const tails = [
+      "<script>alert(1)</script>",
+      "<SCRIPT src=//evil.example/x.js></SCRIPT>",
+      "<html>",
+      "<svg/onload=alert(1)>",
+      "<iframe src=x>",
+      "<!DOCTYPE html>",
+      "<!-- hidden -->",
+      "<img src=x onerror=alert(1)>",
+      '<div title="x" onmouseover = "alert(1)">',
+      '<a href="#"\tonclick=alert(1)>x</a>',
+      "<object data=x>",
+      "<?xml version='1.0'?>",
+      "<math><mtext>",
+      "<body\nonload=alert(1)>",
+    ];
+    for (const tail of tails) {
+      for (const name of ["notes.txt", "stock.csv"]) {
+        expect(sniffFileType(bytes(padding, tail), name), `${tail} in ${name}`).toBeNull();
+        expect(sniffFileType(bytes("Note: ", tail, "\n"), name), `${tail} in ${name}`).toBeNull();
+      }
+    }
+  });
+
+  it("keeps text whose angle brackets are not markup", () => {
+    const texts = [
+      "if a<b and c > d, then 1 < 2",
+      "Contact: Meera <meera@acme.example>",
+      "a<br>b, <b on_time=1>, <p>plain</p>",
+      "condition=ok; beacon=on; <x y>",
+      "price < html budget",
+    ];
+    for (const text of texts) expect(sniffFileType(bytes(text), "notes.txt"), text).toBe("text/plain");
+  });
+
+  it("looks through 10 MB of hostile text in linear time", () => {
+    const hostile = [
+      `<a${" b".repeat(5_000_000)}`,
+      "<".repeat(10_000_000),
+      "<a".repeat(5_000_000),
+      `<a ${"onaaaaaaaaa ".repeat(800_000)}`,
+    ];
+    for (const text of hostile) {
+      const started = performance.now();
+      expect(sniffFileType(bytes(text), "big.txt")).toBe("text/plain");
+      expect(performance.now() - started, text.slice(0, 12)).toBeLessThan(2_000);
+    }
+  });
+
   it("refuses empty and truncated files and what is not an allowed type", () => {
     expect(sniffFileType(new Uint8Array(), "empty.txt")).toBeNull();
     expect(sniffFileType(bytes("%PD"), "cut.pdf")).not.toBe("application/pdf");
@@ -125,6 +183,8 @@ describe("cleanFileName", () => {
     expect(cleanFileName("a\u0000b\u001b[2J\u0007c.txt")).toBe("ab[2Jc.txt");
     expect(cleanFileName("line\nbreak\r.txt")).toBe("linebreak.txt");
     expect(cleanFileName("mark\u200f\u2066x\u2069.pdf")).toBe("markx.pdf");
+    expect(cleanFileName("zero\u200bwidth\u00ad\ufeff.pdf")).toBe("zerowidth.pdf");
+    expect(cleanFileName("क्\u200dष.pdf")).toBe("क्\u200dष.pdf");
     expect(cleanFileName("lone\ud800.pdf")).toBe("lone.pdf");
     expect(cleanFileName('quote"star*.pdf')).toBe("quote_star_.pdf");
   });
@@ -149,11 +209,96 @@ describe("cleanFileName", () => {
   });
 });
 
+describe("storedFileName", () => {
+  it("ends every name in the sniffed type's extension, taking off a page's or a program's", () => {
+    const cases: [string, string, string][] = [
+      ["poly.html", "application/pdf", "poly.pdf"],
+      ["page.htm", "application/pdf", "page.pdf"],
+      ["x.hta", "text/plain", "x.txt"],
+      ["report.js", "text/plain", "report.txt"],
+      ["tool.exe", "image/png", "tool.png"],
+      ["x.exe", "image/png", "x.png"],
+      ["report.html", "application/pdf", "report.pdf"],
+      ["a.pdf.html", "application/pdf", "a.pdf"],
+      ["a.html.exe", "application/pdf", "a.pdf"],
+      ["a.pdf.svg", "image/png", "a.png"],
+      ["photo.jpg", "image/png", "photo.png"],
+      ["backup.tar.gz", "application/zip", "backup.zip"],
+      ["install.sh", "text/plain", "install.txt"],
+      ["run.bat", "text/csv", "run.csv"],
+      ["x.ＨＴＭＬ", "application/pdf", "x.pdf"],
+      ["x.pdf:evil.exe", "application/pdf", "x.pdf_evil.pdf"],
+    ];
+    for (const [name, type, stored] of cases) expect(storedFileName(name, type), `${name} as ${type}`).toBe(stored);
+  });
+
+  it("keeps a name that already ends in one of the type's extensions as given", () => {
+    expect(storedFileName("Scan.JPEG", "image/jpeg")).toBe("Scan.JPEG");
+    expect(storedFileName("scan.jpg", "image/jpeg")).toBe("scan.jpg");
+    expect(storedFileName("invoice.html.pdf", "application/pdf")).toBe("invoice.html.pdf");
+    expect(storedFileName("stock.CSV", "text/csv")).toBe("stock.CSV");
+    for (const type of allowedFileTypes) {
+      for (const extension of typeExtensions[type]) {
+        expect(storedFileName(`brief.${extension}`, type)).toBe(`brief.${extension}`);
+      }
+    }
+  });
+
+  it("follows any other ending with the type's extension", () => {
+    expect(storedFileName("Q3 report v1.2", "application/pdf")).toBe("Q3 report v1.2.pdf");
+    expect(storedFileName("notes", "text/plain")).toBe("notes.txt");
+    expect(
+      storedFileName("brief.final", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
+    ).toBe("brief.final.docx");
+  });
+
+  it("survives trailing dots and spaces, invisible characters, paths and emptiness", () => {
+    const cases = {
+      "x.html.": "x.pdf",
+      "x.html . ": "x.pdf",
+      "x.p\u200bdf": "x.pdf",
+      "invoice\u202Efdp.exe": "invoicefdp.pdf",
+      "../../x.html": "x.pdf",
+      "..": "file.pdf",
+      ".html": "html.pdf",
+      "a..html": "a.pdf",
+    };
+    for (const [name, stored] of Object.entries(cases))
+      expect(storedFileName(name, "application/pdf"), name).toBe(stored);
+  });
+
+  it("stays within the length limit, the type's extension last", () => {
+    const long = storedFileName(`${"a".repeat(500)}.html`, "application/pdf");
+    expect(long).toBe(`${"a".repeat(textLimits.fileName - 4)}.pdf`);
+    const emoji = storedFileName(`${"😀".repeat(300)}.exe`, "image/png");
+    expect([...emoji]).toHaveLength(textLimits.fileName);
+    expect(emoji.endsWith("😀.png")).toBe(true);
+  });
+
+  it("gives the same name again for a stored name", () => {
+    for (const name of ["poly.html", `${"b".repeat(400)}.js`, "Scan.JPEG", "v1.2"]) {
+      const once = storedFileName(name, "image/jpeg");
+      expect(storedFileName(once, "image/jpeg")).toBe(once);
+    }
+  });
+});
+
 describe("attachmentDisposition", () => {
   it("gives an ASCII fallback and the exact name encoded", () => {
-    expect(attachmentDisposition("report.pdf")).toBe(`attachment; filename="report.pdf"; filename*=UTF-8''report.pdf`);
-    expect(attachmentDisposition("प्रस्ताव (v2).docx")).toBe(
+    expect(attachmentDisposition("report.pdf", "application/pdf")).toBe(
+      `attachment; filename="report.pdf"; filename*=UTF-8''report.pdf`,
+    );
+    const docx = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+    expect(attachmentDisposition("प्रस्ताव (v2).docx", docx)).toBe(
       `attachment; filename="________ (v2).docx"; filename*=UTF-8''${encodeURIComponent("प्रस्ताव")}%20%28v2%29.docx`,
     );
+  });
+
+  it("serves any stored name under the type's extension, with no quote, backslash or percent in the fallback", () => {
+    expect(attachmentDisposition('old "poly".html', "application/pdf")).toBe(
+      `attachment; filename="old _poly_.pdf"; filename*=UTF-8''old%20_poly_.pdf`,
+    );
+    expect(attachmentDisposition("100% done.txt", "text/plain")).toMatch(/^attachment; filename="100_ done.txt";/);
+    expect(attachmentDisposition("x", "application/x-unknown")).toMatch(/filename="x.bin"/);
   });
 });

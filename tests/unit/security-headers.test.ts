@@ -50,6 +50,12 @@ describe("staticPolicySource", () => {
     for (const path of ["/", "/contact", "/admin/no-such-view", "/admin/reports/a/b", "/login/x", "/clients"])
       expect(matcher.test(path), path).toBe(true);
   });
+
+  it("leaves out the API, whose route handlers set their own policy, and nothing that merely starts like it", () => {
+    for (const path of ["/api", "/api/", "/api/health", "/api/portal/files/0b7c1f6e", "/api/no/such/route"])
+      expect(matcher.test(path), path).toBe(false);
+    for (const path of ["/apis", "/api-docs", "/about/api"]) expect(matcher.test(path), path).toBe(true);
+  });
 });
 
 describe("contentSecurityPolicy", () => {

@@ -44,6 +44,7 @@ describe("single-line fields (names, addresses, companies, roles)", () => {
     "José Ñúñez",
     "प्रिया देशमुख",
     "محمد\u200f علي",
+    "שרה כהן\u200e (Tel Aviv)\u061c",
     "Zoë 😀 O'Brien",
     "a@nexora.example",
     "Kulkarni Agro (P) Ltd.",
@@ -53,9 +54,9 @@ describe("single-line fields (names, addresses, companies, roles)", () => {
 });
 
 describe("long text (messages)", () => {
-  it("keeps tab, line feed and carriage return, and bidi marks and overrides in prose", () => {
+  it("keeps tab, line feed and carriage return, and the bidi marks of mixed-script prose", () => {
     expect(isAcceptableText("Line one\r\nLine two\n\tindented")).toBe(true);
-    expect(isAcceptableText(`Hebrew ${rlo}quoted\u202c and \u2067isolated\u2069 text 😀 (pasted \ufffd)`)).toBe(true);
+    expect(isAcceptableText("The order שלום\u200f (2) and مرحبا\u061c 3\u200e, 😀 (pasted \ufffd)")).toBe(true);
   });
 
   it.each([
@@ -66,6 +67,15 @@ describe("long text (messages)", () => {
     ["DEL", "a\u007fb"],
     ["C1 CSI", "a\u009bb"],
     ["a lone surrogate", `a${loneLow}`],
+    ["right-to-left override", `Approved. Pay to account ${rlo}4321 0987`],
+    ["left-to-right override", "a\u202db"],
+    ["left-to-right embedding", "a\u202ab"],
+    ["right-to-left embedding", "a\u202bb"],
+    ["pop directional formatting", "a\u202cb"],
+    ["left-to-right isolate", "a\u2066b"],
+    ["right-to-left isolate", "a\u2067b"],
+    ["first strong isolate", "a\u2068b"],
+    ["pop directional isolate", "a\u2069b"],
   ])("refuses %s", (_, value) => {
     expect(isAcceptableText(value)).toBe(false);
   });
@@ -90,6 +100,9 @@ describe("zod helpers", () => {
       "Full name contains characters we cannot accept.",
     ]);
     expect(message.safeParse(`short${nul}`).error?.issues.map((i) => i.message)).toEqual([
+      "Message contains characters we cannot accept.",
+    ]);
+    expect(message.safeParse(`A long enough ${rlo}message`).error?.issues.map((i) => i.message)).toEqual([
       "Message contains characters we cannot accept.",
     ]);
   });

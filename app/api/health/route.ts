@@ -4,22 +4,21 @@ import { getDb } from "@/lib/db/client";
 import { findDatabaseBusy } from "@/lib/db/folder-lock";
 import { users } from "@/lib/db/schema";
 import { describeError } from "@/lib/http/errors";
+import { json } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";
 
 export async function GET(): Promise<Response> {
-  const headers = { "Cache-Control": "no-store" };
   try {
     const db = await getDb();
     // Reading a real table also proves the migrations ran.
     await db.execute(sql`select 1 from ${users} limit 1`);
-    return Response.json({ status: "ok", db: "ok" }, { headers });
+    return json({ status: "ok", db: "ok" });
   } catch (error) {
     // Another process holds the embedded database: the boot log has said so already, and health checks poll often.
     const busy = findDatabaseBusy(error);
-    if (busy)
-      return Response.json({ status: "error", db: "busy", error: busy.serverMessage }, { status: 503, headers });
+    if (busy) return json({ status: "error", db: "busy", error: busy.serverMessage }, { status: 503 });
     console.error(`[api/health] database unavailable: ${describeError(error)}`);
-    return Response.json({ status: "error", db: "unavailable" }, { status: 503, headers });
+    return json({ status: "error", db: "unavailable" }, { status: 503 });
   }
 }
