@@ -1,5 +1,6 @@
 // npm run users -- add|list|remove|role: manage portal users on PGlite or PostgreSQL (pending migrations first).
 import { eq } from "drizzle-orm";
+import { trackActivity } from "../lib/activity/track";
 import { isRole, roles } from "../lib/auth/roles";
 import { addUser, listUsers, removeUser, setUserRole } from "../lib/auth/users";
 import type { Db } from "../lib/db/client";
@@ -53,6 +54,9 @@ async function add(db: Db, input: { email: string; role: string; name?: string; 
     const organisation = await ensureOrganisation(tx, org, kind);
     const user = await addUser(tx, person);
     await tx.update(users).set({ organisationId: organisation.id }).where(eq(users.id, user.id));
+    const change = { organisation: { from: null, to: { id: organisation.id, name: organisation.name } } };
+    const placed = { resource: { type: "user", id: user.id }, action: "updated" } as const;
+    await trackActivity(tx, { ...placed, organisationId: organisation.id, actor: null, change }, user.createdAt);
     return `Added ${user.email} as ${user.role} (${user.name}), in ${organisation.name}.`;
   });
 }

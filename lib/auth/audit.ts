@@ -1,4 +1,5 @@
-// The sign-in audit log. Callers pass who and what happened; codes, secrets and cookies never go in.
+// The sign-in audit log. Callers pass who and what happened; codes, secrets and cookies never go in. What happens to
+// business records (requests, invoices, users…) is the activity record instead (lib/activity).
 import type { Db } from "../db/client";
 import { authEvents } from "../db/schema";
 
@@ -17,31 +18,7 @@ export type AuthEventName =
   | "sign_in_ceiling_reached"
   | "sign_in_limits_cleared"
   | "workspace_limit_reached"
-  | "logout"
-  | "user_added"
-  | "user_removed"
-  | "user_role_changed"
-  | "user_active_changed"
-  | "user_organisation_changed"
-  | "organisation_created"
-  | "organisation_renamed"
-  | "file_uploaded"
-  | "purchase_order_issued"
-  | "purchase_order_acknowledged"
-  | "purchase_order_delivered"
-  | "purchase_order_closed"
-  | "invoice_submitted"
-  | "invoice_approved"
-  | "invoice_rejected"
-  | "invoice_paid"
-  | "project_created"
-  | "project_updated"
-  | "milestone_added"
-  | "milestone_changed"
-  | "request_created"
-  | "request_updated"
-  | "request_replied"
-  | "request_note_added";
+  | "logout";
 
 export type RequestInfo = { ip?: string; userAgent?: string };
 

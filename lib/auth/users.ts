@@ -1,11 +1,11 @@
 // The user directory: find, add, remove, change role, (de)activate. Changes that end access revoke live sessions.
 import { and, asc, count, eq } from "drizzle-orm";
 import { z } from "zod";
+import { organisationRef, trackActivity, type ActivityAction, type Actor } from "../activity/track";
 import type { Db } from "../db/client";
 import { users, type User } from "../db/schema";
 import { emailMaxLength, emailPattern } from "../validation/email";
 import { isAcceptableLine, visible } from "../validation/text";
-import { audit } from "./audit";
 import { isRole, type Role } from "./roles";
 import { revokeUserSessions } from "./session-store";
 
@@ -106,22 +106,32 @@ export async function countUsers(db: Db, filter: { role?: Role; active?: boolean
   return row?.n ?? 0;
 }
 
+/** The activity record of a change to a user; `by` is the admin, or null for the command line and the server. */
+function trackUser(db: Db, user: User, action: ActivityAction<"user">, by: Actor, change: object, now: Date) {
+  const resource = { type: "user", id: user.id } as const;
+  const organisationId = user.organisationId;
+  return trackActivity(db, { resource, action, organisationId, actor: by, change: { ...change } }, now);
+}
+
 export async function addUser(
   db: Db,
   input: { email: string; role: string; name?: string },
   now = new Date(),
+  by: Actor = null,
 ): Promise<User> {
   const email = validEmail(input.email);
   const role = validRole(input.role);
   const name = validName(input.name ?? nameFromEmail(email));
-  const [user] = await db
-    .insert(users)
-    .values({ email, name, role, createdAt: now, updatedAt: now })
-    .onConflictDoNothing()
-    .returning();
-  if (!user) throw new UserDirectoryError("exists", `${email} is already a user.`);
-  await audit(db, "user_added", { email, userId: user.id, detail: role }, now);
-  return user;
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ email, name, role, createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (!user) throw new UserDirectoryError("exists", `${email} is already a user.`);
+    await trackUser(tx, user, "created", by, { email, name, role }, now);
+    return user;
+  });
 }
 
 async function existing(db: Db, email: string): Promise<User> {
@@ -131,39 +141,58 @@ async function existing(db: Db, email: string): Promise<User> {
   return user;
 }
 
-export async function removeUser(db: Db, email: string, now = new Date()): Promise<User> {
+export async function removeUser(db: Db, email: string, now = new Date(), by: Actor = null): Promise<User> {
   const user = await existing(db, email);
-  await revokeUserSessions(db, user.id, now);
-  await db.delete(users).where(eq(users.id, user.id));
-  await audit(db, "user_removed", { email: user.email, detail: user.role }, now);
+  await db.transaction(async (tx) => {
+    await revokeUserSessions(tx, user.id, now);
+    await tx.delete(users).where(eq(users.id, user.id));
+    await trackUser(tx, user, "removed", by, { email: user.email, name: user.name, role: user.role }, now);
+  });
   return user;
 }
 
-export async function setUserRole(db: Db, email: string, role: string, now = new Date()): Promise<User> {
+export async function setUserRole(
+  db: Db,
+  email: string,
+  role: string,
+  now = new Date(),
+  by: Actor = null,
+): Promise<User> {
   const next = validRole(role);
   const user = await existing(db, email);
   if (user.role === next) return user;
-  await revokeUserSessions(db, user.id, now);
-  // Any change of role leaves the organisation: staff belong to none, and a client's company is not a vendor's.
-  const [updated] = await db
-    .update(users)
-    .set({ role: next, organisationId: null, updatedAt: now })
-    .where(eq(users.id, user.id))
-    .returning();
-  await audit(db, "user_role_changed", { email: user.email, userId: user.id, detail: `${user.role} -> ${next}` }, now);
-  return updated ?? user;
+  return db.transaction(async (tx) => {
+    await revokeUserSessions(tx, user.id, now);
+    // Any change of role leaves the organisation: staff belong to none, and a client's company is not a vendor's.
+    const [updated] = await tx
+      .update(users)
+      .set({ role: next, organisationId: null, updatedAt: now })
+      .where(eq(users.id, user.id))
+      .returning();
+    const change = {
+      role: { from: user.role, to: next },
+      ...(user.organisationId
+        ? { organisation: { from: await organisationRef(tx, user.organisationId), to: null } }
+        : {}),
+    };
+    await trackUser(tx, user, "updated", by, change, now);
+    return updated ?? user;
+  });
 }
 
-export async function setUserActive(db: Db, email: string, active: boolean, now = new Date()): Promise<User> {
+export async function setUserActive(
+  db: Db,
+  email: string,
+  active: boolean,
+  now = new Date(),
+  by: Actor = null,
+): Promise<User> {
   const user = await existing(db, email);
   if (user.active === active) return user;
-  if (!active) await revokeUserSessions(db, user.id, now);
-  const [updated] = await db.update(users).set({ active, updatedAt: now }).where(eq(users.id, user.id)).returning();
-  await audit(
-    db,
-    "user_active_changed",
-    { email: user.email, userId: user.id, detail: active ? "activated" : "deactivated" },
-    now,
-  );
-  return updated ?? user;
+  return db.transaction(async (tx) => {
+    if (!active) await revokeUserSessions(tx, user.id, now);
+    const [updated] = await tx.update(users).set({ active, updatedAt: now }).where(eq(users.id, user.id)).returning();
+    await trackUser(tx, user, "updated", by, { active: { from: user.active, to: active } }, now);
+    return updated ?? user;
+  });
 }

@@ -14,8 +14,9 @@ export function migrationsFolder(): string {
 // Any fixed 64-bit number, the same in every instance: "nexora migrations".
 const MIGRATION_LOCK_ID = 7_346_112_905_118_201n;
 
-export async function migrate(handle: DatabaseHandle): Promise<void> {
-  const config = { migrationsFolder: migrationsFolder() };
+/** Applies what `folder` (by default the app's) holds and the database lacks; tests pass a shorter history. */
+export async function migrate(handle: DatabaseHandle, folder = migrationsFolder()): Promise<void> {
+  const config = { migrationsFolder: folder };
   if (handle.kind === "pglite") {
     // A PGlite folder has exactly one connection (see folder-lock.ts), so nothing can race.
     await migratePglite(drizzlePglite({ client: handle.client }), config);

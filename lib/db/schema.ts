@@ -422,6 +422,8 @@ export const activity = pgTable(
     /** `{field: {from, to}}` for updates, the new values for a creation, or details of the action. */
     change: jsonb("change").notNull().default({}),
     at: at("at").notNull().defaultNow(),
+    /** Order of writing: entries of one moment read in the order they happened. */
+    seq: bigint("seq", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [
     index("activity_resource_idx").on(t.resourceType, t.resourceId, t.at),

@@ -1,8 +1,8 @@
-// What the bell shows the signed-in person: their own recent items (lib/workspace/activity.ts), read in the layout.
+// What the bell shows the signed-in person: their own recent items (lib/workspace/bell-items.ts), read in the layout.
 import "server-only";
 import { getDb } from "../db/client";
 import { forPage } from "../http/page-errors";
-import { recentItemsFor } from "../workspace/activity";
+import { recentItemsFor } from "../workspace/bell-items";
 import type { Caller } from "../workspace/caller";
 import { ago } from "./format";
 import type { Notification } from "./notification";

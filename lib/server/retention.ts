@@ -1,4 +1,6 @@
-// Deletes what the privacy notice (/privacy) says we keep only for a while. Runs at start and every few hours.
+// Deletes what the privacy notice (/privacy) says we keep only for a while. Runs at start and every few hours. The
+// activity record (what happened to requests, invoices and the rest) is kept as long as the books: nothing here
+// touches it.
 import { and, eq, inArray, isNull, lt, ne, notExists, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {

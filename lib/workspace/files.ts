@@ -2,7 +2,7 @@
 // caller's organisation as scope, and hand a vendor's unattached PDF to the invoice it belongs to.
 import { createHash } from "node:crypto";
 import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import { audit } from "../auth/audit";
+import { trackActivity } from "../activity/track";
 import type { Db } from "../db/client";
 import { files, invoices, projects, requests, users } from "../db/schema";
 import { isStaff, type Caller } from "./caller";
@@ -113,13 +113,9 @@ export async function storeFile(
     })
     .returning({ id: files.id });
   if (!row) throw new Error("the file row was not written");
-  const where = link ? `${link.kind} ${link.id}` : "held for an invoice";
-  await audit(
-    db,
-    "file_uploaded",
-    { userId: caller.id, email: caller.email, detail: `${row.id} ${contentType} ${size} bytes, ${where}` },
-    now,
-  );
+  const change = { name, contentType, size, link: link ? { type: link.kind, id: link.id } : null };
+  const resource = { type: "file", id: row.id } as const;
+  await trackActivity(db, { resource, action: "uploaded", organisationId, actor: caller, change }, now);
   return { id: row.id, name, size, contentType };
 }
 

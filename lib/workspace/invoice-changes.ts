@@ -1,8 +1,8 @@
 // Changing invoices: a vendor submits one with its PDF, within what its purchase order has left; staff approve,
 // reject with a reason, and pay. Decisions are conditional updates, so of two at once one wins and the other gets
-// 409. Every step is audited (the invoice's history) and mailed through the outbox.
+// 409. Every step goes to the activity record (the invoice's history) and is mailed through the outbox.
 import { and, eq, ne, sql } from "drizzle-orm";
-import { audit, type AuthEventName } from "../auth/audit";
+import { trackActivity, type ActivityAction } from "../activity/track";
 import type { Db } from "../db/client";
 import { files, invoices, organisations, purchaseOrders, users } from "../db/schema";
 import { env } from "../env";
@@ -14,7 +14,7 @@ import { visible } from "../validation/text";
 import { isStaff, type Caller } from "./caller";
 import { conflict, invalid, notFound, WorkspaceError } from "./errors";
 import { claimFileForInvoice } from "./files";
-import { invoiceAuditDetail as detailOf, numberInUse, replacementOf } from "./invoices";
+import { numberInUse, replacementOf } from "./invoices";
 import { takeWriteAllowance } from "./limits";
 import { formatInr } from "./money";
 import { personOrMembers } from "./members";
@@ -107,12 +107,14 @@ export async function submitInvoice(db: Db, caller: Caller, input: InvoiceInput,
         conflict(invoiceMessages.duplicate((await numberInUse(tx, organisationId, input.number)) ?? input.number))
       );
     await claimFileForInvoice(tx, caller, input.fileId, invoice.id);
-    await audit(
-      tx,
-      "invoice_submitted",
-      { userId: caller.id, email: caller.email, detail: detailOf(invoice.id, input.number) },
-      now,
-    );
+    const submitted = {
+      number: input.number,
+      amountPaise: input.amount,
+      dueDate: input.dueDate,
+      purchaseOrderId: order?.id ?? null,
+      replacesId: input.replacesId ?? null,
+    };
+    await trackInvoice(tx, caller, invoice.id, organisationId, "submitted", submitted, now);
     // The order's issuer reviews it when still on staff; otherwise the support inbox.
     const [issuer] = order?.issuedById
       ? await tx
@@ -185,8 +187,9 @@ export async function decideInvoice(db: Db, caller: Caller, id: string, input: I
         `Invoice ${current.number} is ${statusLabels[current.status].toLowerCase()}, so it cannot be marked ${statusLabels[decision].toLowerCase()}. Reload to see the latest.`,
       );
     }
-    const event = `invoice_${decision}` as const satisfies AuthEventName;
-    await audit(tx, event, { userId: caller.id, email: caller.email, detail: detailOf(id, updated.number) }, now);
+    const status = { from: requiredStatus[decision], to: decision };
+    const change = decision === "rejected" ? { status, reason: updated.reason } : { status };
+    await trackInvoice(tx, caller, id, updated.organisationId, decision, change, now);
     // The submitter while still one of the vendor's users; else the vendor's current users, who must still hear of it.
     const people = await personOrMembers(tx, updated.organisationId, "vendor", updated.submittedById);
     const [order] = updated.purchaseOrderId
@@ -208,4 +211,17 @@ export async function decideInvoice(db: Db, caller: Caller, id: string, input: I
   });
   if (result.mailed) pokeMailWorker("mail");
   return { id: result.id, status: result.status };
+}
+
+function trackInvoice(
+  tx: Db,
+  caller: Caller,
+  id: string,
+  organisationId: string,
+  action: ActivityAction<"invoice">,
+  change: Record<string, unknown>,
+  now: Date,
+) {
+  const resource = { type: "invoice", id } as const;
+  return trackActivity(tx, { resource, action, organisationId, actor: caller, change }, now);
 }

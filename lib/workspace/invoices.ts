@@ -1,8 +1,9 @@
-// Reading invoices: the lists (vendors their own, staff all), one invoice with its history (its audit events), and
+// Reading invoices: the lists (vendors their own, staff all), one invoice with its history (its activity), and
 // the overviews' figures. Submitting and deciding are in invoice-changes.ts.
-import { aliasedTable, and, asc, count, desc, eq, inArray, like, sql } from "drizzle-orm";
+import { aliasedTable, and, count, desc, eq, sql } from "drizzle-orm";
+import { historyOf } from "../activity/history";
 import type { Db } from "../db/client";
-import { authEvents, files, invoices, organisations, purchaseOrders, users } from "../db/schema";
+import { files, invoices, organisations, purchaseOrders, users } from "../db/schema";
 import { isStaff, type Caller } from "./caller";
 import { notFound } from "./errors";
 import { vendorScope } from "./purchase-orders";
@@ -69,10 +70,6 @@ export async function listInvoices(
   return page(rows, pageSize);
 }
 
-/** Every invoice audit event's detail is "invoice <id> <number>", so an invoice's events are found by prefix. */
-export const invoiceAuditDetail = (id: string, number: string) => `invoice ${id} ${number}`;
-const historyEvents = ["invoice_submitted", "invoice_approved", "invoice_rejected", "invoice_paid"] as const;
-
 /** One invoice the caller may see, with its file's name and its history (who did what, when); 404 otherwise. */
 export async function getInvoice(db: Db, caller: Caller, id: string) {
   if (!allowed(caller) || !isUuid(id)) throw notFound("invoice");
@@ -85,20 +82,13 @@ export async function getInvoice(db: Db, caller: Caller, id: string) {
     .select({ id: files.id, name: files.name, size: files.size })
     .from(files)
     .where(eq(files.id, invoice.fileId));
-  const history = await db
-    .select({ event: authEvents.event, at: authEvents.at, by: users.name })
-    .from(authEvents)
-    .leftJoin(users, eq(users.id, authEvents.userId))
-    .where(
-      and(inArray(authEvents.event, [...historyEvents]), like(authEvents.detail, `${invoiceAuditDetail(id, "")}%`)),
-    )
-    .orderBy(asc(authEvents.at), asc(authEvents.id));
+  const history = await historyOf(db, caller, { type: "invoice", id });
   const replacement = await replacementOf(db, id);
   return {
     ...invoice,
     file: file ?? null,
     replacedBy: replacement,
-    history: history.map((h) => ({ ...h, status: h.event.replace("invoice_", "") as InvoiceStatus })),
+    history,
   };
 }
 

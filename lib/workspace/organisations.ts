@@ -1,8 +1,8 @@
 // Organisations: the client and vendor companies users belong to. Staff read them; admins create, rename and place
-// users in them; the users CLI makes one on demand. Every change is audited.
+// users in them; the users CLI makes one on demand. Every change goes to the activity record.
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import { audit } from "../auth/audit";
+import { organisationRef, trackActivity, type Actor } from "../activity/track";
 import { normaliseEmail } from "../auth/users";
 import type { Db } from "../db/client";
 import { organisations, users } from "../db/schema";
@@ -126,13 +126,24 @@ export async function resolveOrganisation(
   throw invalid(message, { organisation: message });
 }
 
-async function insertOrganisation(db: Db, name: string, kind: OrganisationKind, now: Date) {
-  // The unique index is on lower(name): "ACME LTD" clashes with "Acme Ltd".
-  const [row] = await db.insert(organisations).values({ name, kind, createdAt: now }).onConflictDoNothing().returning();
-  return row;
+async function insertOrganisation(db: Db, name: string, kind: OrganisationKind, now: Date, by: Actor) {
+  return db.transaction(async (tx) => {
+    // The unique index is on lower(name): "ACME LTD" clashes with "Acme Ltd".
+    const [row] = await tx
+      .insert(organisations)
+      .values({ name, kind, createdAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (row) {
+      const resource = { type: "organisation", id: row.id } as const;
+      const change = { name, kind };
+      await trackActivity(tx, { resource, action: "created", organisationId: row.id, actor: by, change }, now);
+    }
+    return row;
+  });
 }
 
-/** Creates an organisation; `by` is who, for the audit log (an admin, or the CLI when absent). */
+/** Creates an organisation; `by` is who, for the activity record (an admin, or the CLI when absent). */
 export async function addOrganisation(
   db: Db,
   input: { name: unknown; kind: unknown },
@@ -141,10 +152,8 @@ export async function addOrganisation(
 ): Promise<Organisation> {
   const name = validName(input.name);
   const kind = validKind(input.kind);
-  const row = await insertOrganisation(db, name, kind, now);
+  const row = await insertOrganisation(db, name, kind, now, by ?? null);
   if (!row) throw taken(name);
-  const detail = `${kind} ${name}${by ? "" : ", by the CLI"}`;
-  await audit(db, "organisation_created", { userId: by?.id, email: by?.email, detail }, now);
   return row;
 }
 
@@ -174,17 +183,22 @@ export async function renameOrganisation(
     .where(and(sql`lower(${organisations.name}) = lower(${name})`, ne(organisations.id, id)))
     .limit(1);
   if (other) throw taken(name);
-  let row: Organisation | undefined;
   try {
-    [row] = await db.update(organisations).set({ name }).where(eq(organisations.id, id)).returning();
+    return await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(organisations).where(eq(organisations.id, id)).for("update");
+      if (!current) throw notFound("organisation");
+      const [row] = await tx.update(organisations).set({ name }).where(eq(organisations.id, id)).returning();
+      if (!row) throw notFound("organisation");
+      const resource = { type: "organisation", id } as const;
+      const change = { name: { from: current.name, to: name } };
+      await trackActivity(tx, { resource, action: "updated", organisationId: id, actor: caller, change }, now);
+      return row;
+    });
   } catch (error) {
     // Another admin took the name between the check and the update.
     if (databaseRefusal(error)?.status === 409) throw taken(name);
     throw error;
   }
-  if (!row) throw notFound("organisation");
-  await audit(db, "organisation_renamed", { userId: caller.id, email: caller.email, detail: name }, now);
-  return row;
 }
 
 /** Why `role` may not join an organisation of `kind`, or null when it may. */
@@ -218,14 +232,20 @@ export async function setUserOrganisation(
   }
   const refusal = placementRefusal(user.role, organisation?.kind ?? null);
   if (refusal) throw invalid(refusal, { organisation: refusal });
-  const [updated] = await db
-    .update(users)
-    .set({ organisationId: organisation?.id ?? null, updatedAt: now })
-    .where(eq(users.id, user.id))
-    .returning();
-  const detail = `${organisation ? organisation.name : "no organisation"}, by ${admin.email}`;
-  await audit(db, "user_organisation_changed", { userId: user.id, email: user.email, detail }, now);
-  return updated ?? user;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ organisationId: organisation?.id ?? null, updatedAt: now })
+      .where(eq(users.id, user.id))
+      .returning();
+    const to = organisation ? { id: organisation.id, name: organisation.name } : null;
+    const change = { organisation: { from: await organisationRef(tx, user.organisationId), to } };
+    const resource = { type: "user", id: user.id } as const;
+    // Filed under the organisation joined, or the one left.
+    const organisationId = organisation?.id ?? user.organisationId;
+    await trackActivity(tx, { resource, action: "updated", organisationId, actor: admin, change }, now);
+    return updated ?? user;
+  });
 }
 
 /**
@@ -242,10 +262,9 @@ export async function ensureOrganisation(db: Db, name: string, kind: Organisatio
       .limit(1);
   let [organisation] = await find();
   if (!organisation) {
-    organisation = await insertOrganisation(db, clean, kind, now);
-    if (organisation) await audit(db, "organisation_created", { detail: `${kind} ${clean}, by the CLI` }, now);
+    organisation = await insertOrganisation(db, clean, kind, now, null);
     // Someone else created it a moment ago.
-    else [organisation] = await find();
+    if (!organisation) [organisation] = await find();
   }
   if (!organisation) throw new WorkspaceError(409, `Could not create the organisation "${clean}"; please try again.`);
   if (organisation.kind !== kind) {

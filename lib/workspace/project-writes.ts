@@ -1,8 +1,8 @@
 // Projects and milestones, written by staff: create (for a client organisation, owned by a staff member), edit
-// status, progress, summary and dates, add and tick off milestones. Every change is audited; clients and vendors get
-// a 404, as for anything they may not see.
+// status, progress, summary and dates, add and tick off milestones. Every change goes to the activity record; clients
+// and vendors get a 404, as for anything they may not see.
 import { and, eq, inArray } from "drizzle-orm";
-import { audit } from "../auth/audit";
+import { changedFields, trackActivity } from "../activity/track";
 import { normaliseEmail } from "../auth/users";
 import type { Db } from "../db/client";
 import { milestones, projects, users } from "../db/schema";
@@ -65,8 +65,20 @@ export async function createProject(
       })
       .returning({ id: projects.id });
     if (!row) throw new Error("the project was not inserted");
-    const detail = `project ${row.id} for ${organisation.name}, owner ${owner.email}`;
-    await audit(tx, "project_created", { userId: caller.id, email: caller.email, detail }, now);
+    const change = {
+      name: input.name,
+      organisation: { id: organisation.id, name: organisation.name },
+      owner: { name: owner.name, email: owner.email },
+      summary: input.summary ?? "",
+      startDate: input.startDate ?? null,
+      dueDate: input.dueDate ?? null,
+    };
+    const resource = { type: "project", id: row.id } as const;
+    await trackActivity(
+      tx,
+      { resource, action: "created", organisationId: organisation.id, actor: caller, change },
+      now,
+    );
     return row;
   });
 }
@@ -74,7 +86,15 @@ export async function createProject(
 async function lockProject(tx: Db, id: string) {
   if (!isUuid(id)) throw notFound("project");
   const [row] = await tx
-    .select({ id: projects.id, startDate: projects.startDate, dueDate: projects.dueDate })
+    .select({
+      id: projects.id,
+      organisationId: projects.organisationId,
+      status: projects.status,
+      progress: projects.progress,
+      summary: projects.summary,
+      startDate: projects.startDate,
+      dueDate: projects.dueDate,
+    })
     .from(projects)
     .where(eq(projects.id, id))
     .for("update")
@@ -108,9 +128,11 @@ export async function updateProject(
         updatedAt: now,
       })
       .where(eq(projects.id, id));
-    const changed = Object.keys(input).filter((k) => input[k as keyof ProjectUpdateInput] !== undefined);
-    const detail = `project ${id}: ${changed.join(", ")}${input.status ? ` → ${input.status}` : ""}`;
-    await audit(tx, "project_updated", { userId: caller.id, email: caller.email, detail }, now);
+    const { organisationId, ...fields } = current;
+    const change = changedFields(fields, input);
+    if (Object.keys(change).length === 0) return;
+    const resource = { type: "project", id } as const;
+    await trackActivity(tx, { resource, action: "updated", organisationId, actor: caller, change }, now);
   });
 }
 
@@ -123,15 +145,17 @@ export async function addMilestone(
 ): Promise<{ id: string }> {
   requireStaff(caller);
   return db.transaction(async (tx) => {
-    await lockProject(tx, projectId);
+    const project = await lockProject(tx, projectId);
     const [row] = await tx
       .insert(milestones)
       .values({ projectId, title: input.title, dueDate: input.dueDate ?? null, createdAt: now })
       .returning({ id: milestones.id });
     if (!row) throw new Error("the milestone was not inserted");
     await tx.update(projects).set({ updatedAt: now }).where(eq(projects.id, projectId));
-    const detail = `milestone ${row.id} on project ${projectId}`;
-    await audit(tx, "milestone_added", { userId: caller.id, email: caller.email, detail }, now);
+    const resource = { type: "milestone", id: row.id } as const;
+    const change = { projectId, title: input.title, dueDate: input.dueDate ?? null };
+    const organisationId = project.organisationId;
+    await trackActivity(tx, { resource, action: "created", organisationId, actor: caller, change }, now);
     return row;
   });
 }
@@ -147,9 +171,14 @@ export async function setMilestoneDone(
   const milestone = await findMilestone(db, milestoneId);
   if (!milestone) throw notFound("milestone");
   await db.transaction(async (tx) => {
+    const project = await lockProject(tx, milestone.projectId);
+    const [before] = await tx.select({ done: milestones.done }).from(milestones).where(eq(milestones.id, milestone.id));
     await tx.update(milestones).set({ done }).where(eq(milestones.id, milestone.id));
     await tx.update(projects).set({ updatedAt: now }).where(eq(projects.id, milestone.projectId));
-    const detail = `milestone ${milestone.id} on project ${milestone.projectId}: ${done ? "done" : "not done"}`;
-    await audit(tx, "milestone_changed", { userId: caller.id, email: caller.email, detail }, now);
+    if (!before || before.done === done) return;
+    const resource = { type: "milestone", id: milestone.id } as const;
+    const change = { projectId: milestone.projectId, done: { from: before.done, to: done } };
+    const organisationId = project.organisationId;
+    await trackActivity(tx, { resource, action: "updated", organisationId, actor: caller, change }, now);
   });
 }

@@ -1,8 +1,9 @@
 // Purchase orders: staff issue them to a vendor organisation and mark them delivered or closed; the vendor sees its
-// own and acknowledges them. Each order carries what has been invoiced against it. Every change is audited.
+// own and acknowledges them. Each order carries what has been invoiced against it. Every change goes to the activity
+// record.
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { audit } from "../auth/audit";
+import { trackActivity } from "../activity/track";
 import type { Db } from "../db/client";
 import { invoices, organisations, purchaseOrders } from "../db/schema";
 import { env } from "../env";
@@ -129,16 +130,15 @@ export async function issuePurchaseOrder(
       .onConflictDoNothing()
       .returning({ id: purchaseOrders.id });
     if (!order) throw conflict(`A purchase order numbered ${visible(input.number)} already exists.`);
-    await audit(
-      tx,
-      "purchase_order_issued",
-      {
-        userId: caller.id,
-        email: caller.email,
-        detail: `purchase order ${order.id} ${input.number} to ${vendor.name}`,
-      },
-      now,
-    );
+    const issued = {
+      number: input.number,
+      title: input.title,
+      amountPaise: input.amount,
+      organisation: { id: vendor.id, name: vendor.name },
+    };
+    const resource = { type: "purchase_order", id: order.id } as const;
+    const organisationId = vendor.id;
+    await trackActivity(tx, { resource, action: "issued", organisationId, actor: caller, change: issued }, now);
     const people = await currentMembers(tx, vendor.id, "vendor");
     const facts = { id: order.id, number: input.number, title: input.title, amountPaise: input.amount };
     for (const person of people)
@@ -169,7 +169,11 @@ export async function setPurchaseOrderStatus(
   const scope = vendorScope(caller, purchaseOrders.organisationId);
   return db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ number: purchaseOrders.number, status: purchaseOrders.status })
+      .select({
+        number: purchaseOrders.number,
+        status: purchaseOrders.status,
+        organisationId: purchaseOrders.organisationId,
+      })
       .from(purchaseOrders)
       .where(and(eq(purchaseOrders.id, id), scope))
       .for("update");
@@ -182,12 +186,10 @@ export async function setPurchaseOrderStatus(
         `Purchase order ${order.number} is ${statusLabels[order.status].toLowerCase()}, so it cannot be marked ${statusLabels[status].toLowerCase()}.`,
       );
     await tx.update(purchaseOrders).set({ status, updatedAt: now }).where(eq(purchaseOrders.id, id));
-    await audit(
-      tx,
-      `purchase_order_${status}`,
-      { userId: caller.id, email: caller.email, detail: `purchase order ${id} ${order.number}` },
-      now,
-    );
+    const resource = { type: "purchase_order", id } as const;
+    const change = { status: { from: order.status, to: status } };
+    const organisationId = order.organisationId;
+    await trackActivity(tx, { resource, action: status, organisationId, actor: caller, change }, now);
     return { id, status };
   });
 }

@@ -2,7 +2,7 @@
 import { and, asc, count, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { organisations, projects, requests } from "../db/schema";
-import { recentItemsFor, type ActivityItem } from "./activity";
+import { recentItemsFor, type BellItem } from "./bell-items";
 import { isStaff, type Caller } from "./caller";
 import { notFound } from "./errors";
 import type { OrganisationRef } from "./projects";
@@ -70,7 +70,7 @@ export type ClientOverview = {
   /** Requests not resolved or closed, newest updated first (at most a page), and how many there are. */
   openRequests: RequestListItem[];
   openRequestCount: number;
-  recentActivity: ActivityItem[];
+  recentActivity: BellItem[];
 };
 
 export async function clientOverview(db: Db, caller: Caller, now: Date, activityLimit = 8): Promise<ClientOverview> {

@@ -1,8 +1,9 @@
 // Service requests, written: a client opens one for its organisation (staff for any client organisation), staff
 // change status, priority, assignee and due date (a client may only close or reopen), and either side writes in the
-// conversation. Audited, and the mails queued in the same transaction (request-notices.ts says who hears of what).
+// conversation. Recorded as activity, and the mails queued in the same transaction (request-notices.ts says who hears
+// of what).
 import { and, eq, type SQL } from "drizzle-orm";
-import { audit } from "../auth/audit";
+import { changedFields, personRef, trackActivity, type ActivityAction, type PersonRef } from "../activity/track";
 import type { Db } from "../db/client";
 import { projects, requestMessages, requests, users } from "../db/schema";
 import { pokeMailWorker } from "../mail/worker";
@@ -76,7 +77,12 @@ export async function createRequest(
       })
       .returning({ id: requests.id });
     if (!row) throw new Error("the request was not inserted");
-    await audit(tx, "request_created", { userId: caller.id, email: caller.email, detail: `request ${row.id}` }, now);
+    await trackRequest(tx, caller, row.id, organisationId, "created", now, {
+      title: input.title,
+      priority: input.priority ?? "normal",
+      projectId: project?.id ?? null,
+      assignee: ownerIsStaff ? await personRef(tx, project.ownerId) : null,
+    });
     await noticeNewRequest(tx, row.id, caller, now);
     return row;
   });
@@ -97,6 +103,7 @@ export async function lockRequest(tx: Db, caller: Caller, id: string) {
       assigneeId: requests.assigneeId,
       dueDate: requests.dueDate,
       resolvedAt: requests.resolvedAt,
+      organisationId: requests.organisationId,
     })
     .from(requests)
     .where(and(...where))
@@ -126,14 +133,17 @@ export async function updateRequest(
           : await findStaffByEmail(tx, assigneeRef, "assigneeEmail");
     const status = input.status ?? current.status;
     const assigneeChanged = assignee !== undefined && (assignee?.id ?? null) !== current.assigneeId;
-    const changes = [
-      status !== current.status ? `status ${current.status} → ${status}` : null,
-      input.priority && input.priority !== current.priority ? `priority ${input.priority}` : null,
-      assigneeChanged ? `assignee ${assignee?.email ?? "none"}` : null,
-      input.dueDate !== undefined && input.dueDate !== current.dueDate ? `due ${input.dueDate ?? "none"}` : null,
-    ].filter(Boolean);
-    // Setting what is already there changes nothing: no newer updatedAt, no audit line, no mail.
-    if (changes.length === 0) return false;
+    const change = {
+      ...changedFields(
+        { status: current.status, priority: current.priority, dueDate: current.dueDate },
+        { status, priority: input.priority, dueDate: input.dueDate },
+      ),
+      ...(assigneeChanged
+        ? { assignee: { from: await personRef(tx, current.assigneeId), to: personOf(assignee) } }
+        : {}),
+    };
+    // Setting what is already there changes nothing: no newer updatedAt, no activity, no mail.
+    if (Object.keys(change).length === 0) return false;
     await tx
       .update(requests)
       .set({
@@ -145,8 +155,7 @@ export async function updateRequest(
         updatedAt: now,
       })
       .where(eq(requests.id, id));
-    const detail = `request ${id}: ${changes.join(", ")}`;
-    await audit(tx, "request_updated", { userId: caller.id, email: caller.email, detail }, now);
+    await trackRequest(tx, caller, id, current.organisationId, "updated", now, change);
     if (assigneeChanged && assignee) await noticeAssigned(tx, id, caller, now);
     return Boolean(assigneeChanged && assignee && assignee.id !== caller.id);
   });
@@ -186,16 +195,29 @@ export async function addMessage(
         .update(requests)
         .set({ status, resolvedAt: nextResolvedAt(current.status, status, current.resolvedAt, now), updatedAt: now })
         .where(eq(requests.id, current.id));
-    const detail = `request ${current.id}, message ${row.id}${status === current.status ? "" : `, status → ${status}`}`;
-    await audit(
-      tx,
-      input.internal ? "request_note_added" : "request_replied",
-      { userId: caller.id, email: caller.email, detail },
-      now,
-    );
+    // The message's id, never its words: a note's body stays in the notes, which clients never read.
+    await trackRequest(tx, caller, current.id, current.organisationId, input.internal ? "note_added" : "replied", now, {
+      messageId: row.id,
+      ...(status === current.status ? {} : { status: { from: current.status, to: status } }),
+    });
     if (!input.internal) await noticeReply(tx, current.id, caller, input.body, now);
     return row;
   });
   if (!input.internal) pokeMailWorker("mail");
   return created;
 }
+
+function trackRequest(
+  tx: Db,
+  caller: Caller,
+  id: string,
+  organisationId: string,
+  action: ActivityAction<"request">,
+  now: Date,
+  change: Record<string, unknown>,
+) {
+  const resource = { type: "request", id } as const;
+  return trackActivity(tx, { resource, action, organisationId, actor: caller, change }, now);
+}
+
+const personOf = (person: PersonRef | null): PersonRef | null => person && { name: person.name, email: person.email };

@@ -1,8 +1,10 @@
-// Service requests, read: the list (newest updated first, filtered, paged) and one request with its conversation.
+// Service requests, read: the list (newest updated first, filtered, paged) and one request with its conversation and
+// its history (the activity record).
 // Internal notes are filtered out in SQL for clients, so they never leave the database for one. Writes are in
 // request-writes.ts; the overview figures in request-figures.ts.
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { historyOf, type HistoryEntry } from "../activity/history";
 import type { Role } from "../auth/roles";
 import type { Db } from "../db/client";
 import { organisations, projects, requestMessages, requests, users } from "../db/schema";
@@ -44,6 +46,7 @@ export type RequestDetail = RequestListItem & {
   resolvedAt: Date | null;
   createdBy: PersonView | null;
   messages: MessageView[];
+  history: HistoryEntry<"request">[];
 };
 
 const assignee = alias(users, "assignee");
@@ -179,6 +182,7 @@ export async function getRequest(db: Db, caller: Caller, id: string): Promise<Re
     .leftJoin(author, eq(author.id, requestMessages.authorId))
     .where(and(eq(requestMessages.requestId, id), scope.staff ? undefined : eq(requestMessages.internal, false)))
     .orderBy(asc(requestMessages.createdAt), asc(requestMessages.id));
+  const history = await historyOf(db, caller, { type: "request", id });
   return {
     ...toListItem(scope, row),
     body: row.body,
@@ -191,5 +195,6 @@ export async function getRequest(db: Db, caller: Caller, id: string): Promise<Re
       internal: m.internal,
       createdAt: m.createdAt,
     })),
+    history,
   };
 }

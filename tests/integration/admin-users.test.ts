@@ -7,6 +7,7 @@ import * as actions from "@/app/(portal)/admin/users/actions";
 import { authEvents, signInAddressLimits } from "@/lib/db/schema";
 import { directoryUsers } from "@/lib/portal/admin-data";
 import { addUser, findUserByEmail, listUsers } from "@/lib/auth/users";
+import { activityOf } from "../support/activity";
 import { describeEachDatabase } from "../support/db";
 import { cookieHeader, post } from "../support/http";
 import { asPage } from "../support/next";
@@ -104,11 +105,22 @@ describeEachDatabase("admin user management", (database) => {
       await asPage(cookie, () => actions.setActiveAction(form({ email: "rahul@nexora.example", active: "false" }))),
     ).toEqual({ redirect: "/admin/users?notice=deactivated" });
     expect(await findUserByEmail(db, "rahul@nexora.example")).toMatchObject({ role: "vendor", active: false });
+    // The role it already has: nothing changes, so nothing is recorded.
+    await asPage(cookie, () => actions.setRoleAction(form({ email: "rahul@nexora.example", role: "vendor" })));
 
     expect(await asPage(cookie, () => actions.removeUserAction(form({ email: "rahul@nexora.example" })))).toEqual({
       redirect: "/admin/users?notice=removed",
     });
     expect(await findUserByEmail(db, "rahul@nexora.example")).toBeUndefined();
+    // Each change is on the record with the admin who made it, and the record outlives the user.
+    const rahul = { email: "rahul@nexora.example", name: "Rahul Shinde" };
+    expect((await activityOf(db, "user")).map((a) => [a.action, a.actorName, a.change])).toEqual([
+      ["created", null, { email: "priya@nexora.example", name: "Priya", role: "admin" }],
+      ["created", "Priya", { ...rahul, role: "client" }],
+      ["updated", "Priya", { role: { from: "client", to: "vendor" } }],
+      ["updated", "Priya", { active: { from: true, to: false } }],
+      ["removed", "Priya", { ...rahul, role: "vendor" }],
+    ]);
   });
 
   it("an admin cannot pause, demote or remove their own account, however the address is written", async () => {

@@ -1,10 +1,29 @@
-// What the privacy notice promises to delete is deleted, and nothing younger.
+// What the privacy notice promises to delete is deleted, and nothing younger; the activity record is never swept.
 import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
 import { addUser } from "@/lib/auth/users";
-import { authEvents, enquiries, otpCodes, outbox, sessions, signInAddressLimits, signInLimits } from "@/lib/db/schema";
+import {
+  activity,
+  authEvents,
+  enquiries,
+  otpCodes,
+  outbox,
+  sessions,
+  signInAddressLimits,
+  signInLimits,
+} from "@/lib/db/schema";
 import { sweepExpiredData } from "@/lib/server/retention";
+import { storeFile } from "@/lib/workspace/files";
+import { decideInvoice, submitInvoice } from "@/lib/workspace/invoice-changes";
+import { getInvoice } from "@/lib/workspace/invoices";
+import { addMessage, createRequest, updateRequest } from "@/lib/workspace/request-writes";
+import { getRequest } from "@/lib/workspace/requests";
+import { invoiceInputSchema } from "@/lib/workspace/vendor-schemas";
 import { describeEachDatabase } from "../support/db";
+import { loopbackSmtpPerFile } from "../support/smtp";
+import { seedWorkspace } from "../support/workspace";
+
+loopbackSmtpPerFile();
 
 const DAY = 86_400_000;
 const now = new Date("2027-06-01T00:00:00Z");
@@ -54,10 +73,9 @@ describeEachDatabase("retention", (database) => {
     ]);
     await db.insert(signInAddressLimits).values({ email: "old@example.com", updatedAt: daysAgo(3) });
 
-    // addUser logged an audit event 400 days ago: it goes too.
     expect(await sweepExpiredData(db, now)).toEqual({
       enquiries: 1,
-      authEvents: 2,
+      authEvents: 1,
       sessions: 1,
       codes: 1,
       signInMails: 2,
@@ -79,5 +97,33 @@ describeEachDatabase("retention", (database) => {
       signInCounters: 0,
       unattachedFiles: 0,
     });
+  });
+
+  it("an invoice's and a request's history outlive the sign-in log's sweep: at now + 400 days they are all there", async () => {
+    const db = database().db;
+    const w = await seedWorkspace(db, now);
+    const { acmeClient, employee, vendor } = w.people;
+    const request = await createRequest(db, acmeClient, { title: "VPN down", body: "Since noon." }, now);
+    await updateRequest(db, employee, request.id, { status: "in_progress", assigneeEmail: "me" }, now);
+    await addMessage(db, employee, request.id, { body: "On it.", internal: false }, now);
+    const pdf = await storeFile(db, vendor, { name: "inv.pdf", bytes: Buffer.from("%PDF-1.7\n%%EOF\n") }, now);
+    const input = invoiceInputSchema.parse({ number: "INV-9", amount: 500_00, dueDate: "2027-07-01", fileId: pdf.id });
+    const invoice = await submitInvoice(db, vendor, input, now);
+    await decideInvoice(db, employee, invoice.id, { status: "rejected", reason: "No GSTIN." }, now);
+    const histories = async () => [
+      (await getRequest(db, acmeClient, request.id)).history,
+      (await getInvoice(db, vendor, invoice.id)).history,
+    ];
+    const before = await histories();
+    expect(before.map((h) => h.map((entry) => entry.action))).toEqual([
+      ["created", "updated", "replied"],
+      ["submitted", "rejected"],
+    ]);
+    const rows = (await db.select().from(activity)).length;
+
+    const report = await sweepExpiredData(db, new Date(now.getTime() + 400 * DAY));
+    expect(report.unattachedFiles).toBe(0);
+    expect(await histories()).toEqual(before);
+    expect(await db.select().from(activity)).toHaveLength(rows);
   });
 });

@@ -1,11 +1,12 @@
 // The users CLI on both databases: add, list, role, remove, its refusals and exit codes, and the data folder's lock.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { findUserByEmail, listUsers } from "@/lib/auth/users";
-import { authEvents, organisations, users } from "@/lib/db/schema";
+import { organisations, users } from "@/lib/db/schema";
 import { main, usage } from "@/scripts/users";
+import { activityOf } from "../support/activity";
 import { deadPid, inProcess, listWhileHeld, runScript, tempFolderPerSuite } from "../support/cli";
 import { createPostgresDatabase, describeEachDatabase, testDatabaseUrl } from "../support/db";
 import { useTestEnv } from "../support/env";
@@ -137,8 +138,10 @@ describeEachDatabase("users CLI", (database) => {
     const rows = await db.select().from(organisations);
     expect(rows).toMatchObject([{ name: "Acme Ltd", kind: "client" }]);
     expect((await findUserByEmail(db, "arjun@acme.example"))?.organisationId).toBe(rows[0]?.id);
-    const created = await db.select().from(authEvents).where(eq(authEvents.event, "organisation_created"));
-    expect(created).toHaveLength(1);
+    // One organisation created, by the CLI (no actor); each user placed in it, on the record.
+    expect(await activityOf(db, "organisation")).toMatchObject([{ id: rows[0]?.id, action: "created", actorId: null }]);
+    const placed = { organisation: { from: null, to: { id: rows[0]?.id, name: "Acme Ltd" } } };
+    expect((await activityOf(db, "user", "updated")).map((a) => a.change)).toEqual([placed, placed]);
     await cli("add", "vikram@sharma.example", "vendor", "--org", "Sharma Supplies");
     await cli("add", "ops@nexora.example", "admin");
     const listed = await cli("list");

@@ -5,10 +5,11 @@ import { expect, it } from "vitest";
 import { POST as upload } from "@/app/api/portal/files/route";
 import { GET as download } from "@/app/api/portal/files/[id]/route";
 import type { Db } from "@/lib/db/client";
-import { authEvents, files, invoices, projects, requests } from "@/lib/db/schema";
+import { files, invoices, projects, requests } from "@/lib/db/schema";
 import { sweepExpiredData } from "@/lib/server/retention";
 import { claimFileForInvoice, fileMessages, listFiles } from "@/lib/workspace/files";
 import { maxFileBytes } from "@/lib/workspace/vocabulary";
+import { activityOf } from "../support/activity";
 import { describeEachDatabase } from "../support/db";
 import { siteUrl } from "../support/http";
 import { loopbackSmtpPerFile } from "../support/smtp";
@@ -117,9 +118,20 @@ describeEachDatabase("workspace files", (database) => {
     expect((await listFiles(db, ws.people.acmeColleague, { requestId })).map((f) => f.name)).toEqual([
       "Scope of work.pdf",
     ]);
-    const events = await db.select().from(authEvents).where(eq(authEvents.event, "file_uploaded"));
-    expect(events).toHaveLength(1);
-    expect(events[0]?.detail).not.toContain("Scope");
+    expect(await activityOf(db, "file")).toMatchObject([
+      {
+        id,
+        action: "uploaded",
+        actorName: "Anita Desai",
+        organisationId: ws.organisations.acme.id,
+        change: {
+          name: "Scope of work.pdf",
+          contentType: "application/pdf",
+          size: pdf.length,
+          link: { type: "request", id: requestId },
+        },
+      },
+    ]);
   });
 
   it("refuses a file of 10 MB and one byte with 413 and a sentence, and one over the body limit unread", async () => {

@@ -207,8 +207,18 @@ describeEachDatabase("invoices API", (database) => {
     const seen = await bodyOf(await read(vendor, id));
     expect(seen).toMatchObject({ status: "rejected", reason: "The GSTIN is missing.", reviewedBy: "Ravi Kumar" });
     expect(seen.history).toEqual([
-      expect.objectContaining({ status: "submitted", by: "Vikram Sharma" }),
-      expect.objectContaining({ status: "rejected", by: "Ravi Kumar" }),
+      {
+        action: "submitted",
+        actor: { name: "Vikram Sharma", role: "vendor" },
+        at: expect.any(String),
+        change: expect.objectContaining({ number: "INV-1", replacesId: null }),
+      },
+      {
+        action: "rejected",
+        actor: { name: "Ravi Kumar", role: "employee" },
+        at: expect.any(String),
+        change: { status: { from: "submitted", to: "rejected" }, reason: "The GSTIN is missing." },
+      },
     ]);
 
     const again = await submitInvoice(vendor, { number: "INV-1A", replacesId: id });
@@ -224,7 +234,11 @@ describeEachDatabase("invoices API", (database) => {
     expect((await smtp.waitForMail("vikram@sharma-supplies.example")).subject).toBe("Invoice INV-1A paid");
     const paid = await bodyOf(await read(staff, newId));
     expect(paid).toMatchObject({ status: "paid", reason: null, reviewedBy: "Ravi Kumar" });
-    expect((paid.history as { status: string }[]).map((h) => h.status)).toEqual(["submitted", "approved", "paid"]);
+    expect((paid.history as { action: string; change: object }[]).map((h) => [h.action, h.change])).toEqual([
+      ["submitted", expect.objectContaining({ number: "INV-1A", replacesId: id })],
+      ["approved", { status: { from: "submitted", to: "approved" } }],
+      ["paid", { status: { from: "approved", to: "paid" } }],
+    ]);
     expect((await patch(staff, newId, { status: "approved" })).status).toBe(409);
   });
 

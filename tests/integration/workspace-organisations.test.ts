@@ -1,8 +1,6 @@
 // Organisations on both databases: admins create, rename and place users; names are unique however capitalised.
-import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { findUserByEmail } from "@/lib/auth/users";
-import { authEvents } from "@/lib/db/schema";
 import {
   createOrganisation,
   getOrganisation,
@@ -11,6 +9,7 @@ import {
   resolveOrganisation,
   setUserOrganisation,
 } from "@/lib/workspace/organisations";
+import { activityOf } from "../support/activity";
 import { describeEachDatabase } from "../support/db";
 import { seedWorkspace } from "../support/workspace";
 
@@ -38,8 +37,17 @@ describeEachDatabase("workspace organisations", (database) => {
     await expect(createOrganisation(db, people.admin, { name: "Kisan", kind: "partner" })).rejects.toMatchObject({
       status: 400,
     });
-    const [event] = await db.select().from(authEvents).where(eq(authEvents.event, "organisation_created"));
-    expect(event).toMatchObject({ userId: people.admin.id, detail: "client Sahyadri Agro Foods" });
+    expect(await activityOf(db, "organisation")).toEqual([
+      {
+        id: made.id,
+        action: "created",
+        actorId: people.admin.id,
+        actorName: "Asha Rao",
+        actorRole: "admin",
+        organisationId: made.id,
+        change: { name: "Sahyadri Agro Foods", kind: "client" },
+      },
+    ]);
   });
 
   it("only an admin changes organisations; an employee reads them, a client or vendor gets 404", async () => {
@@ -84,8 +92,10 @@ describeEachDatabase("workspace organisations", (database) => {
     await expect(
       renameOrganisation(db, people.admin, "00000000-0000-4000-8000-000000000000", "Ghost"),
     ).rejects.toMatchObject({ status: 404 });
-    const events = await db.select().from(authEvents).where(eq(authEvents.event, "organisation_renamed"));
-    expect(events).toHaveLength(2);
+    expect((await activityOf(db, "organisation", "updated")).map((a) => [a.id, a.actorName, a.change])).toEqual([
+      [organisations.acme.id, "Asha Rao", { name: { from: "Acme Ltd", to: "Acme Private Ltd" } }],
+      [organisations.acme.id, "Asha Rao", { name: { from: "Acme Private Ltd", to: "ACME Private Ltd" } }],
+    ]);
   });
 
   it("places users only in an organisation of their kind; staff belong to none", async () => {
@@ -117,10 +127,11 @@ describeEachDatabase("workspace organisations", (database) => {
     await setUserOrganisation(db, people.admin, people.acmeColleague.email, null);
     expect((await findUserByEmail(db, people.acmeColleague.email))?.organisationId).toBeNull();
     expect((await findUserByEmail(db, people.vendor.email))?.organisationId).toBe(organisations.supplies.id);
-    const events = await db.select().from(authEvents).where(eq(authEvents.event, "user_organisation_changed"));
-    expect(events.map((e) => e.detail)).toEqual([
-      `Globex Industries, by ${people.admin.email}`,
-      `no organisation, by ${people.admin.email}`,
+    const acme = { id: organisations.acme.id, name: "Acme Ltd" };
+    const globex = { id: organisations.globex.id, name: "Globex Industries" };
+    expect((await activityOf(db, "user")).map((a) => [a.id, a.actorName, a.organisationId, a.change])).toEqual([
+      [people.loneClient.id, "Asha Rao", globex.id, { organisation: { from: null, to: globex } }],
+      [people.acmeColleague.id, "Asha Rao", acme.id, { organisation: { from: acme, to: null } }],
     ]);
   });
 

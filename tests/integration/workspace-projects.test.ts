@@ -1,14 +1,14 @@
 // Projects and milestones: the API (real route handlers and cookies) and the staff edits in lib/, two client
 // organisations, both databases.
-import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { GET as list, POST as create } from "@/app/api/portal/projects/route";
-import { authEvents, projects, requests } from "@/lib/db/schema";
+import { projects, requests } from "@/lib/db/schema";
 import { WorkspaceError } from "@/lib/workspace/errors";
 import { addMilestone, createProject, setMilestoneDone, updateProject } from "@/lib/workspace/project-writes";
 import { getProject, listProjects } from "@/lib/workspace/projects";
 import { projectCreateSchema } from "@/lib/workspace/schemas";
 import { textLimits } from "@/lib/workspace/vocabulary";
+import { activityOf } from "../support/activity";
 import { describeEachDatabase } from "../support/db";
 import { loopbackSmtpPerFile } from "../support/smtp";
 import { apiGet, apiPost, bodyOf, noParams, seedWorkspace, signIn, type Workspace } from "../support/workspace";
@@ -64,8 +64,24 @@ describeEachDatabase("workspace projects", (database) => {
     await expect(getProject(database().db, w.people.globexClient, String(id))).rejects.toThrow(
       "That project was not found.",
     );
-    const [event] = await database().db.select().from(authEvents).where(eq(authEvents.event, "project_created"));
-    expect(event).toMatchObject({ email: w.people.employee.email, userId: w.people.employee.id });
+    expect(await activityOf(database().db, "project")).toEqual([
+      {
+        id,
+        action: "created",
+        actorId: w.people.employee.id,
+        actorName: "Ravi Kumar",
+        actorRole: "employee",
+        organisationId: w.organisations.acme.id,
+        change: {
+          name: "Website relaunch",
+          organisation: { id: w.organisations.acme.id, name: "Acme Ltd" },
+          owner: { name: "Meera Iyer", email: "meera@nexora.example" },
+          summary: "New **look**",
+          startDate: "2026-11-01",
+          dueDate: "2027-01-31",
+        },
+      },
+    ]);
   });
 
   it("a client cannot create a project, a vendor sees none, a signed-out caller is asked to sign in", async () => {
@@ -139,18 +155,32 @@ describeEachDatabase("workspace projects", (database) => {
     // Clearing a date: null (a form's empty field).
     await updateProject(db, w.people.employee, id, { dueDate: null }, now);
     expect((await getProject(db, w.people.employee, id)).dueDate).toBeNull();
-    const events = await db.select().from(authEvents);
-    expect(events.map((e) => e.event).sort()).toEqual(
+    // Each change with its old and new values; setting what is already there records nothing.
+    await setMilestoneDone(db, w.people.employee, soon.id, true, now);
+    await updateProject(db, w.people.employee, id, { status: "active", progress: 40 }, now);
+    const record = async (type: "project" | "milestone") =>
+      (await activityOf(db, type)).map((a) => [a.action, a.actorName, a.organisationId, a.change]);
+    const acme = w.organisations.acme.id;
+    expect(await record("project")).toEqual([
+      ["created", "Ravi Kumar", acme, expect.objectContaining({ name: "ERP rollout" })],
       [
-        "milestone_added",
-        "milestone_added",
-        "milestone_added",
-        "milestone_changed",
-        "project_created",
-        "project_updated",
-        "project_updated",
-      ].sort(),
-    );
+        "updated",
+        "Ravi Kumar",
+        acme,
+        {
+          status: { from: "planned", to: "active" },
+          progress: { from: 0, to: 40 },
+          dueDate: { from: null, to: "2027-03-31" },
+        },
+      ],
+      ["updated", "Ravi Kumar", acme, { dueDate: { from: "2027-03-31", to: null } }],
+    ]);
+    expect(await record("milestone")).toEqual([
+      ["created", "Ravi Kumar", acme, { projectId: id, title: "Go-live", dueDate: "2027-03-01" }],
+      ["created", "Asha Rao", acme, { projectId: id, title: "Pilot", dueDate: "2026-12-15" }],
+      ["created", "Asha Rao", acme, { projectId: id, title: "Training", dueDate: null }],
+      ["updated", "Ravi Kumar", acme, { projectId: id, done: { from: false, to: true } }],
+    ]);
   });
 
   it("a client cannot edit a project or its milestones: 404, and nothing changes", async () => {

@@ -1,11 +1,11 @@
 // Purchase orders through the real routes: staff issue them (mailed to the vendor's people), each vendor sees only
 // its own and acknowledges it, staff mark it delivered and closed, and everyone else gets 404.
-import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { GET as getOrder, PATCH as patchOrder } from "@/app/api/portal/purchase-orders/[id]/route";
 import { GET as listOrders, POST as issueOrder } from "@/app/api/portal/purchase-orders/route";
-import { authEvents, organisations, users } from "@/lib/db/schema";
+import { organisations, users } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/client";
+import { activityOf } from "../support/activity";
 import { describeEachDatabase } from "../support/db";
 import { loopbackSmtpPerFile } from "../support/smtp";
 import { apiGet, apiPatch, apiPost, bodyOf, noParams, routeContext, seedWorkspace, signIn } from "../support/workspace";
@@ -81,8 +81,13 @@ describeEachDatabase("purchase orders API", (database) => {
     );
     const staffList = await bodyOf(await listOrders(apiGet("/api/portal/purchase-orders", staff), noParams));
     expect(staffList.items).toHaveLength(2);
-    const [event] = await db.select().from(authEvents).where(eq(authEvents.event, "purchase_order_issued"));
-    expect(event).toMatchObject({ email: "ravi@nexora.example" });
+    const [issued] = await activityOf(db, "purchase_order", "issued");
+    expect(issued).toMatchObject({
+      id,
+      actorName: "Ravi Kumar",
+      organisationId: orgs.supplies.id,
+      change: { number: "PO-2026-001", amountPaise: 12_50_000_00, organisation: { name: "Sharma Supplies" } },
+    });
   });
 
   it("a client and a signed-out visitor get nothing; a vendor cannot issue", async () => {
@@ -150,14 +155,11 @@ describeEachDatabase("purchase orders API", (database) => {
     expect((await patch(staff, "closed")).status).toBe(200);
     expect((await patch(staff, "delivered")).status).toBe(409);
     expect((await patch(staff, "paid")).status).toBe(400);
-    const events = (await db.select().from(authEvents))
-      .map((e) => e.event)
-      .filter((e) => e.startsWith("purchase_order"));
-    expect(events).toEqual([
-      "purchase_order_issued",
-      "purchase_order_acknowledged",
-      "purchase_order_delivered",
-      "purchase_order_closed",
+    expect((await activityOf(db, "purchase_order")).map((a) => [a.action, a.actorName, a.change])).toEqual([
+      ["issued", "Ravi Kumar", expect.objectContaining({ number: "PO-2026-001" })],
+      ["acknowledged", "Vikram Sharma", { status: { from: "issued", to: "acknowledged" } }],
+      ["delivered", "Ravi Kumar", { status: { from: "acknowledged", to: "delivered" } }],
+      ["closed", "Ravi Kumar", { status: { from: "delivered", to: "closed" } }],
     ]);
   });
 });

@@ -2,7 +2,7 @@
 import { expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
 import { milestones, projects, requestMessages, requests } from "@/lib/db/schema";
-import { recentItemsFor } from "@/lib/workspace/activity";
+import { recentItemsFor } from "@/lib/workspace/bell-items";
 import { clientOverview, staffFigures } from "@/lib/workspace/request-figures";
 import { describeEachDatabase } from "../support/db";
 import { loopbackSmtpPerFile } from "../support/smtp";

@@ -5,7 +5,7 @@ import { POST as postMessage } from "@/app/api/portal/requests/[id]/messages/rou
 import { PATCH as patchOne } from "@/app/api/portal/requests/[id]/route";
 import { GET as listRequests, POST as createRequest } from "@/app/api/portal/requests/route";
 import { GET as listProjects, POST as createProject } from "@/app/api/portal/projects/route";
-import { authEvents, projects, requestMessages, requests } from "@/lib/db/schema";
+import { activity, projects, requestMessages, requests } from "@/lib/db/schema";
 import {
   messageCreateSchema,
   projectCreateSchema,
@@ -88,7 +88,7 @@ describeEachDatabase("workspace API under hostile input", (database) => {
       requests: (await db.select().from(requests)).length,
       messages: (await db.select().from(requestMessages)).length,
       projects: (await db.select().from(projects)).length,
-      events: (await db.select().from(authEvents)).length,
+      activity: (await db.select().from(activity)).length,
     });
     for (const target of targets) {
       for (const [n, body] of cases(target).entries()) {

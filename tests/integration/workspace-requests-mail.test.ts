@@ -3,6 +3,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { outbox, projects, requests, users } from "@/lib/db/schema";
+import { outboxKinds } from "@/lib/mail/outbox-mails";
 import { mailWorkersIdle } from "@/lib/mail/worker";
 import { describeEachDatabase } from "../support/db";
 import { loopbackSmtpPerFile } from "../support/smtp";
@@ -57,6 +58,15 @@ describeEachDatabase("workspace request mails", (database) => {
     expect((await delivered()).map((m) => m.to)).toEqual([[w.people.colleague.email]]);
     const [row] = await database().db.select().from(requests).where(eq(requests.id, id));
     expect(row?.assigneeId).toBe(w.people.colleague.id);
+
+    // Nobody is mailed about their own new request: the owner opening one about the project hears nothing of it.
+    smtp.clear();
+    const own = { title: "Renew the certificate", body: "Soon.", organisation: "Acme Ltd", projectId: project!.id };
+    const ownId = await idOf(await open(await as("colleague"), own));
+    const [ownRow] = await database().db.select().from(requests).where(eq(requests.id, ownId));
+    expect(ownRow?.assigneeId).toBe(w.people.colleague.id);
+    expect(await database().db.select().from(outbox).where(eq(outbox.kind, outboxKinds.notice))).toHaveLength(1);
+    expect(await delivered()).toEqual([]);
   });
 
   it("a staff reply goes to the client who opened the request; an internal note goes nowhere", async () => {

@@ -3,8 +3,9 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { POST as postMessage } from "@/app/api/portal/requests/[id]/messages/route";
 import { POST as create } from "@/app/api/portal/requests/route";
-import { authEvents, projects, requestMessages, requests } from "@/lib/db/schema";
+import { projects, requestMessages, requests } from "@/lib/db/schema";
 import { textLimits } from "@/lib/workspace/vocabulary";
+import { activityOf } from "../support/activity";
 import { describeEachDatabase } from "../support/db";
 import { post } from "../support/http";
 import { loopbackSmtpPerFile } from "../support/smtp";
@@ -158,10 +159,11 @@ describeEachDatabase("workspace requests API", (database) => {
     expect(reopened).toMatchObject({ status: "open", resolvedAt: null });
     const [row] = await database().db.select().from(requests).where(eq(requests.id, id));
     expect(row).toMatchObject({ priority: "normal", assigneeId: null, status: "open" });
-    const events = await database().db.select().from(authEvents).where(eq(authEvents.event, "request_updated"));
-    expect(events.map((e) => e.detail)).toEqual([
-      `request ${id}: status open → closed`,
-      `request ${id}: status closed → open`,
+    // Setting "open" on an open request changed nothing, so it is not on the record.
+    const updates = await activityOf(database().db, "request", "updated");
+    expect(updates.map((a) => [a.id, a.actorName, a.change])).toEqual([
+      [id, "Anita Desai", { status: { from: "open", to: "closed" } }],
+      [id, "Anita Desai", { status: { from: "closed", to: "open" } }],
     ]);
   });
 

@@ -1,10 +1,13 @@
 // Test databases: an in-memory PGlite, or a fresh PostgreSQL database per run (from TEST_DATABASE_URL, then dropped).
 import { randomBytes } from "node:crypto";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe } from "vitest";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { openDatabase, setDatabase, type DatabaseHandle, type Db } from "@/lib/db/client";
-import { migrate } from "@/lib/db/migrate";
+import { migrate, migrationsFolder } from "@/lib/db/migrate";
 
 export type Variant = { name: "PGlite" | "PostgreSQL"; kind: "pglite" | "postgres"; available: boolean };
 
@@ -36,18 +39,19 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
   };
 }
 
-/** An empty, migrated database of the given kind, plus how to dispose of it. */
+/** An empty database of the given kind, migrated (by `folder`, the app's by default), plus how to dispose of it. */
 export async function openTestDatabase(
   kind: Variant["kind"],
+  folder?: string,
 ): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
   if (kind === "pglite") {
     const handle = await openDatabase({ kind: "pglite" });
-    await migrate(handle);
+    await migrate(handle, folder);
     return { handle, dispose: () => handle.close() };
   }
   const created = await createPostgresDatabase();
   const handle = await openDatabase({ kind: "postgres", url: created.url, max: 4 });
-  await migrate(handle);
+  await migrate(handle, folder);
   return {
     handle,
     dispose: async () => {
@@ -55,6 +59,21 @@ export async function openTestDatabase(
       await created.drop();
     },
   };
+}
+
+/** A copy of the migrations folder that stops before `tag`: a database as the code before that migration left it. */
+export function migrationsBefore(tag: string): string {
+  const folder = mkdtempSync(path.join(tmpdir(), "nexora-migrations-"));
+  const journalFile = (root: string) => path.join(root, "meta", "_journal.json");
+  const journal = JSON.parse(readFileSync(journalFile(migrationsFolder()), "utf8")) as { entries: { tag: string }[] };
+  const end = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (end < 0) throw new Error(`no migration ${tag}`);
+  const entries = journal.entries.slice(0, end);
+  mkdirSync(path.join(folder, "meta"));
+  writeFileSync(journalFile(folder), JSON.stringify({ ...journal, entries }));
+  for (const entry of entries)
+    copyFileSync(path.join(migrationsFolder(), `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+  return folder;
 }
 
 /** Empties every table between tests, so each starts from a clean directory, counters and log. */

@@ -94,10 +94,10 @@ export function InvoiceDetail({
         <ol className="mt-3 space-y-3">
           {invoice.history.map((h, i) => (
             <li key={i} className="flex flex-col gap-0.5 border-l-2 border-slate-200 pl-4 sm:flex-row sm:gap-3">
-              <span className="font-semibold text-ink">{statusLabels[h.status]}</span>
+              <span className="font-semibold text-ink">{statusLabels[h.action]}</span>
               <span className="text-slate-600">
                 {formatDateTime(h.at)}
-                {h.by ? ` by ${h.by}` : ""}
+                {h.actor ? ` by ${h.actor.name}` : ""}
               </span>
             </li>
           ))}

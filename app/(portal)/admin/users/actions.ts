@@ -30,27 +30,27 @@ function usersAction(run: (form: UserForm, self: string, context: ActionContext)
   };
 }
 
-export const addUserAction = usersAction(async ({ email, name, role }, _self, { db }) => {
-  await addUser(db, { email, role, name: name || undefined });
+export const addUserAction = usersAction(async ({ email, name, role }, _self, { caller, db, now }) => {
+  await addUser(db, { email, role, name: name || undefined }, now, caller);
   return "added";
 });
 
-export const setRoleAction = usersAction(async ({ email, role }, self, { db }) => {
+export const setRoleAction = usersAction(async ({ email, role }, self, { caller, db, now }) => {
   if (email === self) return "self";
-  await setUserRole(db, email, role);
+  await setUserRole(db, email, role, now, caller);
   return "role_changed";
 });
 
-export const setActiveAction = usersAction(async ({ email, active }, self, { db }) => {
+export const setActiveAction = usersAction(async ({ email, active }, self, { caller, db, now }) => {
   if (email === self) return "self";
   if (active !== "true" && active !== "false") return "invalid_access";
-  await setUserActive(db, email, active === "true");
+  await setUserActive(db, email, active === "true", now, caller);
   return active === "true" ? "activated" : "deactivated";
 });
 
-export const removeUserAction = usersAction(async ({ email }, self, { db }) => {
+export const removeUserAction = usersAction(async ({ email }, self, { caller, db, now }) => {
   if (email === self) return "self";
-  await removeUser(db, email);
+  await removeUser(db, email, now, caller);
   return "removed";
 });
 

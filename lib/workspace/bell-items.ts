@@ -1,6 +1,7 @@
 // The bell: the signed-in person's own recent items. A client: replies, resolutions and colleagues' new requests in
 // its organisation (never an internal note); staff: new requests (unassigned or theirs) and what others wrote on the
-// requests assigned to them. Vendors' items come from their own domain, so they get none here.
+// requests assigned to them. Vendors' items come from their own domain, so they get none here. It reads the messages
+// and requests themselves: a reply's first words and who holds a request now are there, not in the activity record.
 import { and, desc, eq, isNotNull, isNull, ne, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
@@ -9,7 +10,7 @@ import { isStaff, type Caller } from "./caller";
 import { requestPath } from "./scope";
 import { statusLabels } from "./vocabulary";
 
-export type ActivityItem = { id: string; title: string; body?: string; href: string; at: Date };
+export type BellItem = { id: string; title: string; body?: string; href: string; at: Date };
 
 const author = alias(users, "author");
 const creator = alias(users, "creator");
@@ -21,7 +22,7 @@ export function excerpt(body: string, max = 140): string {
 }
 
 /** Newest first, at most `limit`. */
-export async function recentItemsFor(db: Db, caller: Caller, limit = 10): Promise<ActivityItem[]> {
+export async function recentItemsFor(db: Db, caller: Caller, limit = 10): Promise<BellItem[]> {
   if (caller.role === "vendor") return [];
   if (!isStaff(caller) && !caller.organisationId) return [];
   const items = isStaff(caller) ? await staffItems(db, caller, limit) : await clientItems(db, caller, limit);
@@ -47,7 +48,7 @@ async function messagesOn(db: Db, caller: Caller, where: ReturnType<typeof and>,
     .limit(limit);
 }
 
-async function clientItems(db: Db, caller: Caller, limit: number): Promise<ActivityItem[]> {
+async function clientItems(db: Db, caller: Caller, limit: number): Promise<BellItem[]> {
   const orgId = caller.organisationId ?? "";
   const ours = eq(requests.organisationId, orgId);
   const [replies, resolved, created] = await Promise.all([
@@ -96,7 +97,7 @@ async function clientItems(db: Db, caller: Caller, limit: number): Promise<Activ
   ];
 }
 
-async function staffItems(db: Db, caller: Caller, limit: number): Promise<ActivityItem[]> {
+async function staffItems(db: Db, caller: Caller, limit: number): Promise<BellItem[]> {
   const [replies, created] = await Promise.all([
     messagesOn(db, caller, eq(requests.assigneeId, caller.id), limit),
     db
