@@ -1,73 +1,7 @@
 // Unexpected failures in a route: a database that is down (or not migrated yet) answers 503, a value the database
 // refuses (a data exception or a constraint the request broke) 400 or 409, anything else 500.
-import { DatabaseBusyError } from "../db/folder-lock";
+import { databaseRefusal, describeError, isDatabaseUnavailable } from "../db/errors";
 import { jsonError } from "./responses";
-
-const unavailableCodes = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "ENOTFOUND",
-  "EAI_AGAIN",
-  "EHOSTUNREACH",
-  "EPIPE",
-  "57P01",
-  "57P02",
-  "57P03",
-  "53300",
-  "42P01",
-]);
-
-function causes(error: unknown): unknown[] {
-  const chain: unknown[] = [];
-  for (let current = error; current && chain.length < 8; current = (current as { cause?: unknown }).cause)
-    chain.push(current);
-  return chain;
-}
-
-/** Connection refused or lost, server shutting down or full, embedded database held elsewhere. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  return causes(error).some((e) => {
-    if (e instanceof DatabaseBusyError) return true;
-    const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof code === "string" && (unavailableCodes.has(code) || code.startsWith("08"))) return true;
-    return (
-      typeof message === "string" &&
-      /connection terminated|timeout exceeded when trying to connect|Connection refused|PGlite is closed/i.test(message)
-    );
-  });
-}
-
-/** The innermost message only: drizzle's outer message repeats the query and its parameters. */
-export function describeError(error: unknown): string {
-  const chain = causes(error);
-  const inner = chain[chain.length - 1] as { name?: string; message?: string; code?: string } | undefined;
-  // 'invalid input syntax for type uuid: "…"' ends by quoting the value sent: that stays out of the log.
-  const message = inner?.message?.replace(/: ".*"$/s, ": (value withheld)");
-  return `${inner?.name ?? "Error"}${inner?.code ? ` ${inner.code}` : ""}: ${message ?? String(error)}`;
-}
-
-export type DatabaseRefusal = { status: 400 | 409; code: string; message: string };
-
-const refusalMessages = {
-  400: "Some of the values sent cannot be stored. Please check them and try again.",
-  409: "This clashes with a change made at the same time. Please try again.",
-} as const;
-
-/**
- * SQLSTATE class 22 (data exception: NUL, bad encoding, too long, not a UUID, out of range) and class 23
- * (integrity constraint) mean the request carried a value the database will not take: 400, or 409 for a
- * unique key another request took first. Null when `error` is anything else.
- */
-export function databaseRefusal(error: unknown): DatabaseRefusal | null {
-  for (const e of causes(error)) {
-    const { code } = e as { code?: unknown };
-    if (typeof code !== "string" || !/^2[23][0-9A-Z]{3}$/.test(code)) continue;
-    const status = code === "23505" ? 409 : 400;
-    return { status, code, message: refusalMessages[status] };
-  }
-  return null;
-}
 
 export const unavailableMessage = "The service is temporarily unavailable. Please try again in a minute.";
 

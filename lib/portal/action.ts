@@ -6,7 +6,7 @@ import { redirect } from "next/navigation";
 import type { Role } from "../auth/roles";
 import { requireUser } from "../auth/session";
 import { getDb, type Db } from "../db/client";
-import { databaseRefusal, describeError } from "../http/errors";
+import { databaseRefusal, describeError } from "../db/errors";
 import { pageFailure } from "../http/page-errors";
 import type { Caller } from "../workspace/caller";
 import { WorkspaceError } from "../workspace/errors";

@@ -13,7 +13,7 @@ import {
   signInLimits,
 } from "../db/schema";
 import { outboxKinds } from "../mail/outbox-mails";
-import { describeError } from "../http/errors";
+import { describeError } from "../db/errors";
 import { processSlot } from "./process-slot";
 
 const DAY = 86_400_000;
