@@ -64,9 +64,9 @@ export function EnquiryForm({
     event.preventDefault();
     if (sending || !canSubmit(values)) return;
     // The schema loads on first submit, keeping zod out of the page's initial JavaScript.
-    const { enquirySchema, fieldErrors } = await import("@/lib/contact/schema");
+    const { enquirySchema, enquiryFieldErrors } = await import("@/lib/contact/schema");
     const parsed = enquirySchema.safeParse(values);
-    if (!parsed.success) return showErrors(fieldErrors(parsed.error));
+    if (!parsed.success) return showErrors(enquiryFieldErrors(parsed.error));
 
     idempotencyKey.current ??= crypto.randomUUID();
     const honeypot = (formRef.current?.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";

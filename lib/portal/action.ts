@@ -8,6 +8,7 @@ import { requireUser } from "../auth/session";
 import { getDb, type Db } from "../db/client";
 import { databaseRefusal, describeError } from "../db/errors";
 import { pageFailure } from "../http/page-errors";
+import { fieldErrors, firstError } from "../validation/field-errors";
 import type { Caller } from "../workspace/caller";
 import { WorkspaceError } from "../workspace/errors";
 
@@ -33,15 +34,6 @@ function formFields(form: FormData): Record<string, string> {
   return fields;
 }
 
-function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.join(".");
-    if (key && !(key in fields)) fields[key] = issue.message;
-  }
-  return fields;
-}
-
 /**
  * Wraps `run` as a server action for `roles` ("all" for anyone signed in). Signed out: to /login; another role: to
  * their own dashboard, before anything is read. `label` names the action in the server's log.
@@ -57,8 +49,8 @@ export function authorisedAction<S extends z.ZodType, T>(
     if (Array.isArray(roles) && !roles.includes(caller.role)) redirect(`/${caller.role}`);
     const parsed = schema.safeParse(input instanceof FormData ? formFields(input) : input);
     if (!parsed.success) {
-      const fields = fieldErrors(parsed.error.issues);
-      return { ok: false, code: "invalid", error: parsed.error.issues[0]?.message ?? "Check the fields.", fields };
+      const fields = fieldErrors(parsed.error);
+      return { ok: false, code: "invalid", error: firstError(fields, "Check the fields."), fields };
     }
     try {
       return { ok: true, value: await run(parsed.data, { caller, db: await getDb(), now: new Date() }) };

@@ -2,6 +2,7 @@
 // Client-safe: only zod, the vocabulary and the text rules. Form fields arrive as strings, so "" means "not given",
 // and numbers and checkboxes are read from their string forms too.
 import { z } from "zod";
+import { isCalendarDate } from "../validation/calendar-date";
 import { emailMaxLength, emailPattern } from "../validation/email";
 import { longTextString, singleLineString } from "../validation/text";
 import { projectStatuses, requestPriorities, requestStatuses, textLimits } from "./vocabulary";
@@ -21,13 +22,6 @@ const text = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);
-
-/** "YYYY-MM-DD" naming a day that exists (2026-02-30 does not). */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
 
 const calendarDate = (label: string) =>
   z
@@ -169,12 +163,4 @@ export function queryObject(params: URLSearchParams): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of params) out[key] ??= value;
   return out;
-}
-
-/** The first message per field, in the shape the forms show and the API returns: { title: "Title is required." }. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues)
-    fields[issue.path.length ? issue.path.map(String).join(".") : "body"] ??= issue.message;
-  return fields;
 }

@@ -1,6 +1,7 @@
 // The payloads of purchase orders and invoices: one zod schema each, shared by the API, the server actions and the
 // forms (client-safe: no server imports). Amounts are paise, checked by lib/workspace/money.ts.
 import { z } from "zod";
+import { isCalendarDate } from "../validation/calendar-date";
 import { longTextString, singleLineString } from "../validation/text";
 import { amountMessages, amountProblem, parseRupees } from "./money";
 import { invoiceStatuses, purchaseOrderStatuses, textLimits } from "./vocabulary";
@@ -17,23 +18,6 @@ export const paiseSchema = z.unknown().transform((value, ctx) => {
   }
   return value as number;
 });
-
-const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** "YYYY-MM-DD" that names a real calendar day (2026-02-30 is refused). */
-export function isCalendarDate(value: string): boolean {
-  const match = datePattern.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 2000 &&
-    year <= 2100 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-  );
-}
 
 const uuid = (message: string) => z.string({ message }).trim().pipe(z.uuid({ message }));
 

@@ -1,11 +1,6 @@
 // The shared invoice and order payloads: what the API and the forms accept and the sentence for what they refuse.
 import { describe, expect, it } from "vitest";
-import {
-  invoiceDecisionSchema,
-  invoiceInputSchema,
-  isCalendarDate,
-  purchaseOrderFormSchema,
-} from "@/lib/workspace/vendor-schemas";
+import { invoiceDecisionSchema, invoiceInputSchema, purchaseOrderFormSchema } from "@/lib/workspace/vendor-schemas";
 
 const fileId = "3f2a1c4e-8b7d-4e6f-9a0b-1c2d3e4f5a6b";
 const invoice = { number: "INV-1", amount: 500_00, dueDate: "2026-12-31", fileId };
@@ -35,16 +30,6 @@ describe("invoiceInputSchema", () => {
     expect(firstError(invoiceInputSchema.safeParse({ ...invoice, number: "  " }))).toBe(
       "Please give the invoice number.",
     );
-  });
-});
-
-describe("isCalendarDate", () => {
-  it("knows leap years and refuses other shapes", () => {
-    expect(isCalendarDate("2028-02-29")).toBe(true);
-    expect(isCalendarDate("2026-02-29")).toBe(false);
-    expect(isCalendarDate("2026-13-01")).toBe(false);
-    expect(isCalendarDate("31/12/2026")).toBe(false);
-    expect(isCalendarDate("1899-01-01")).toBe(false);
   });
 });
 

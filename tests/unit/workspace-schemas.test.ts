@@ -1,8 +1,7 @@
 // The payload schemas of projects, requests and messages: real dates, form strings, limits and the list queries.
 import { describe, expect, it } from "vitest";
+import { fieldErrors } from "@/lib/validation/field-errors";
 import {
-  fieldErrors,
-  isCalendarDate,
   messageCreateSchema,
   projectUpdateSchema,
   queryObject,
@@ -13,14 +12,6 @@ import {
 
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);
-
-describe("dates", () => {
-  it("a date is YYYY-MM-DD naming a day that exists", () => {
-    for (const ok of ["2026-12-31", "2028-02-29", "2026-01-01"]) expect(isCalendarDate(ok)).toBe(true);
-    for (const bad of ["2026-02-29", "2026-02-30", "2026-13-01", "2026-1-1", "31/12/2026", "2026-12-31T00:00", ""])
-      expect(isCalendarDate(bad)).toBe(false);
-  });
-});
 
 describe("request payloads", () => {
   it("a form's empty optional fields mean not given; titles are trimmed", () => {
