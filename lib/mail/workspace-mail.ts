@@ -49,11 +49,16 @@ ${quote === undefined ? "" : `<blockquote style="margin:16px 0;padding:12px 16px
 }
 
 export type RequestFacts = { id: string; title: string; organisation: string; priority: RequestPriority };
+/** The names of the files that came with a request or reply. */
+type Attachments = { attachments?: readonly string[] };
+
+const attachmentFacts = ({ attachments = [] }: Attachments): [string, string][] =>
+  attachments.length > 0 ? [["Attachments", attachments.join(", ")]] : [];
 
 /** To the assignee (or the support inbox): a client opened a request. The body is quoted as sent. */
 export function newRequestMail(
   to: string,
-  request: RequestFacts & { body: string },
+  request: RequestFacts & Attachments & { body: string },
   by: string,
   link: string,
 ): MailMessage {
@@ -65,6 +70,7 @@ export function newRequestMail(
       ["Request", request.title],
       ["Organisation", request.organisation],
       ["Priority", statusLabels[request.priority]],
+      ...attachmentFacts(request),
     ],
     quote: request.body,
     link,
@@ -74,7 +80,7 @@ export function newRequestMail(
 /** To the other side of the conversation: a public reply (never an internal note). */
 export function requestReplyMail(
   to: string,
-  request: Pick<RequestFacts, "id" | "title">,
+  request: Pick<RequestFacts, "id" | "title"> & Attachments,
   by: string,
   body: string,
   link: string,
@@ -83,7 +89,7 @@ export function requestReplyMail(
     to,
     subject: oneLine(`Re: ${request.title}`),
     lead: `${by} replied on the request “${oneLine(request.title)}”.`,
-    facts: [["Request", request.title]],
+    facts: [["Request", request.title], ...attachmentFacts(request)],
     quote: body,
     link,
   });

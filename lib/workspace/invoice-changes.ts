@@ -12,7 +12,7 @@ import { pokeMailWorker } from "../mail/worker";
 import { visible } from "../validation/text";
 import { isStaff, type Caller } from "./caller";
 import { conflict, invalid, notFound, WorkspaceError } from "./errors";
-import { claimFileForInvoice } from "./files";
+import { claimFileForInvoice } from "./file-claims";
 import { invoiceAuditDetail as detailOf } from "./invoices";
 import { formatInr } from "./money";
 import { isUuid } from "./scope";
@@ -90,7 +90,7 @@ export async function submitInvoice(db: Db, caller: Caller, input: InvoiceInput,
       .onConflictDoNothing()
       .returning({ id: invoices.id });
     if (!invoice) throw conflict(invoiceMessages.duplicate(input.number));
-    await claimFileForInvoice(tx, caller, input.fileId, invoice.id);
+    await claimFileForInvoice(tx, caller, input.fileId, { id: invoice.id, organisationId });
     await audit(
       tx,
       "invoice_submitted",

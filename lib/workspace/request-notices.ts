@@ -74,19 +74,34 @@ async function clientSide(tx: Db, facts: Facts): Promise<Recipient[]> {
   return members.map((m) => ({ email: m.email, role: "client" }));
 }
 
-export async function noticeNewRequest(tx: Db, requestId: string, by: Caller, now: Date): Promise<void> {
+/** `attachments`: the names of the files that came with the request or reply, listed in the mail. */
+export async function noticeNewRequest(
+  tx: Db,
+  requestId: string,
+  by: Caller,
+  now: Date,
+  attachments: string[] = [],
+): Promise<void> {
   const facts = await requestFacts(tx, requestId);
   const to = staffSide(facts);
   if (to.email === by.email) return;
-  await queueNotice(tx, newRequestMail(to.email, facts, by.name, link(to, facts.id)), now);
+  await queueNotice(tx, newRequestMail(to.email, { ...facts, attachments }, by.name, link(to, facts.id)), now);
 }
 
-export async function noticeReply(tx: Db, requestId: string, by: Caller, body: string, now: Date): Promise<void> {
+export async function noticeReply(
+  tx: Db,
+  requestId: string,
+  by: Caller,
+  body: string,
+  now: Date,
+  attachments: string[] = [],
+): Promise<void> {
   const facts = await requestFacts(tx, requestId);
   const recipients = isStaff(by) ? await clientSide(tx, facts) : [staffSide(facts)];
   for (const to of recipients) {
     if (to.email === by.email) continue;
-    await queueNotice(tx, requestReplyMail(to.email, facts, by.name, body, link(to, facts.id)), now);
+    const mail = requestReplyMail(to.email, { ...facts, attachments }, by.name, body, link(to, facts.id));
+    await queueNotice(tx, mail, now);
   }
 }
 

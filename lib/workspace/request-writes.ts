@@ -8,6 +8,7 @@ import { projects, requestMessages, requests, users } from "../db/schema";
 import { pokeMailWorker } from "../mail/worker";
 import type { Caller } from "./caller";
 import { forbidden, invalid, notFound } from "./errors";
+import { claimFiles } from "./file-claims";
 import { resolveOrganisation } from "./organisations";
 import { findStaffByEmail } from "./project-writes";
 import { noticeAssigned, noticeNewRequest, noticeReply } from "./request-notices";
@@ -19,6 +20,7 @@ export const requestRefusals = {
   noOrganisation: "Your account is not part of an organisation yet. Please ask Nexora to add you to your company.",
   organisationRequired: "Choose the client organisation this request is for.",
   project: "Choose one of the organisation's projects, or none.",
+  noteFiles: "Files cannot go with an internal note: clients see every file of a request. Send them with a reply.",
 } as const;
 
 async function organisationFor(db: Db, caller: Caller, input: RequestCreateInput): Promise<string> {
@@ -75,7 +77,9 @@ export async function createRequest(
       .returning({ id: requests.id });
     if (!row) throw new Error("the request was not inserted");
     await audit(tx, "request_created", { userId: caller.id, email: caller.email, detail: `request ${row.id}` }, now);
-    await noticeNewRequest(tx, row.id, caller, now);
+    const target = { kind: "request", id: row.id, organisationId } as const;
+    const attached = (await claimFiles(tx, caller, input.fileIds ?? [], target)).map((file) => file.name);
+    await noticeNewRequest(tx, row.id, caller, now, attached);
     return row;
   });
   pokeMailWorker("mail");
@@ -90,6 +94,7 @@ export async function lockRequest(tx: Db, caller: Caller, id: string) {
   const [row] = await tx
     .select({
       id: requests.id,
+      organisationId: requests.organisationId,
       status: requests.status,
       priority: requests.priority,
       assigneeId: requests.assigneeId,
@@ -165,6 +170,9 @@ export async function addMessage(
   const created = await db.transaction(async (tx) => {
     const current = await lockRequest(tx, caller, requestId);
     if (input.internal && !current.staff) throw forbidden(refusals.clientInternal);
+    // A request's files are the client's to see: a note that must stay internal cannot bring any.
+    if (input.internal && input.fileIds?.length)
+      throw invalid(requestRefusals.noteFiles, { fileIds: requestRefusals.noteFiles });
     const status = statusAfterMessage(current.status, { staff: current.staff }, input.internal);
     const [row] = await tx
       .insert(requestMessages)
@@ -190,7 +198,9 @@ export async function addMessage(
       { userId: caller.id, email: caller.email, detail },
       now,
     );
-    if (!input.internal) await noticeReply(tx, current.id, caller, input.body, now);
+    const target = { kind: "request", id: current.id, organisationId: current.organisationId } as const;
+    const attached = (await claimFiles(tx, caller, input.fileIds ?? [], target)).map((file) => file.name);
+    if (!input.internal) await noticeReply(tx, current.id, caller, input.body, now, attached);
     return row;
   });
   if (!input.internal) pokeMailWorker("mail");

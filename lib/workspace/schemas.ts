@@ -103,6 +103,18 @@ export const milestoneCreateSchema = z.object({
 
 export const milestoneDoneSchema = z.object({ done: flag("Done") });
 
+/** How many files one request or reply may bring. */
+export const maxAttachments = 10;
+
+/** Files uploaded without a link a moment earlier, claimed by the request or reply (lib/workspace/file-claims.ts). */
+const fileIds = z
+  .array(z.string({ message: "That file was not found." }).trim().max(100, "That file was not found."), {
+    message: "fileIds must be a list of file ids.",
+  })
+  .max(maxAttachments, `Attach at most ${maxAttachments} files at a time.`)
+  .transform((ids) => [...new Set(ids)])
+  .optional();
+
 /** POST /api/portal/requests: `organisation` is for staff (a client's requests are its own organisation's). */
 export const requestCreateSchema = z.object({
   title: line("Title", textLimits.requestTitle),
@@ -110,6 +122,7 @@ export const requestCreateSchema = z.object({
   priority: optional(requestPriority),
   projectId: optional(id("Project")),
   organisation: optional(organisation),
+  fileIds,
 });
 
 /**
@@ -125,10 +138,11 @@ export const requestUpdateSchema = z
   })
   .refine(anyGiven, "Change at least one of status, priority, assignee or due date.");
 
-/** POST /api/portal/requests/:id/messages: a reply, or (staff only) an internal note. */
+/** POST /api/portal/requests/:id/messages: a reply, or (staff only) an internal note; files only on a reply. */
 export const messageCreateSchema = z.object({
   body: text("Message", textLimits.messageBody),
   internal: z.preprocess(blankToUndefined, flag("Internal").optional()).transform((v) => v ?? false),
+  fileIds,
 });
 
 const cursor = optional(z.string().trim().max(200, "That page link is not valid."));

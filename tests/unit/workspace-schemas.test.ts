@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "@/lib/validation/field-errors";
 import {
+  maxAttachments,
   messageCreateSchema,
   projectUpdateSchema,
   queryObject,
@@ -35,6 +36,23 @@ describe("request payloads", () => {
     expect(errorsOf(messageCreateSchema.safeParse({ body: "x", internal: "yes" }))).toEqual({
       internal: "Internal must be true or false.",
     });
+  });
+
+  it("files come as a list of ids, each once, at most maxAttachments; none given is none", () => {
+    const id = "3f2a1c4e-8b7d-4e6f-9a0b-1c2d3e4f5a6b";
+    expect(messageCreateSchema.parse({ body: "x" }).fileIds).toBeUndefined();
+    expect(requestCreateSchema.parse({ title: "t", body: "b", fileIds: [id, ` ${id} `, "other"] }).fileIds).toEqual([
+      id,
+      "other",
+    ]);
+    expect(errorsOf(messageCreateSchema.safeParse({ body: "x", fileIds: id }))).toEqual({
+      fileIds: "fileIds must be a list of file ids.",
+    });
+    expect(errorsOf(messageCreateSchema.safeParse({ body: "x", fileIds: Array(maxAttachments + 1).fill(id) }))).toEqual(
+      {
+        fileIds: `Attach at most ${maxAttachments} files at a time.`,
+      },
+    );
   });
 
   it("an edit changes something: an empty one is refused with a sentence", () => {
