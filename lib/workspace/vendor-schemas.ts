@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { isCalendarDate } from "../validation/calendar-date";
 import { longTextString, singleLineString } from "../validation/text";
-import { amountMessages, amountProblem, parseRupees } from "./money";
+import { amountProblem } from "./money";
 import { invoiceStatuses, purchaseOrderStatuses, textLimits } from "./vocabulary";
 
 const line = (label: string, max: number, required: string) =>
@@ -88,35 +88,3 @@ export const invoiceStatusFilter = z.enum(invoiceStatuses, { message: "Unknown i
 export const purchaseOrderStatusFilter = z
   .enum(purchaseOrderStatuses, { message: "Unknown purchase order status." })
   .optional();
-
-/** A form's amount in rupees ("12,50,000.50"), read into paise with the same rules as the API's. */
-export const rupeesSchema = z.string({ message: amountMessages.rupees }).transform((value, ctx) => {
-  const parsed = parseRupees(value);
-  if (!parsed.ok) {
-    ctx.addIssue({ code: "custom", message: parsed.error });
-    return z.NEVER;
-  }
-  return parsed.paise;
-});
-
-/** The staff's issue form: the API's payload with the amount typed in rupees. */
-export const purchaseOrderFormSchema = purchaseOrderInputSchema.extend({ amount: rupeesSchema });
-
-/** A decision from the review queue: the API's payload and the invoice's id. */
-export const invoiceDecisionFormSchema = z.intersection(
-  invoiceDecisionSchema,
-  z.object({
-    id: z
-      .string()
-      .trim()
-      .pipe(z.uuid({ message: "That invoice was not found." })),
-  }),
-);
-
-/** A status change from an order's page. */
-export const purchaseOrderUpdateFormSchema = purchaseOrderUpdateSchema.extend({
-  id: z
-    .string()
-    .trim()
-    .pipe(z.uuid({ message: "That purchase order was not found." })),
-});

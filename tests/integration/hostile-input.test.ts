@@ -3,7 +3,10 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { addUserAction, removeUserAction, setActiveAction, setRoleAction } from "@/app/(portal)/admin/users/actions";
+import { addUserAction } from "@/lib/actions/users/add";
+import { removeUserAction } from "@/lib/actions/users/remove";
+import { setActiveAction } from "@/lib/actions/users/set-active";
+import { setRoleAction } from "@/lib/actions/users/set-role";
 import { POST as contact } from "@/app/api/contact/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as logout } from "@/app/api/auth/logout/route";

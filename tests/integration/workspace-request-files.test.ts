@@ -1,14 +1,20 @@
 // Files sent with a request or a reply: uploaded first without a link, then claimed in the transaction that creates
-// the request or reply; the mail names them.
-import { inArray } from "drizzle-orm";
-import { expect, it } from "vitest";
+// the request or reply, through the JSON API and the server actions alike; the mail names them.
+import { eq, inArray } from "drizzle-orm";
+import { expect, it, vi } from "vitest";
+import { createRequestAction } from "@/lib/actions/requests/create";
+import { replyAction } from "@/lib/actions/requests/reply";
 import { files, requests } from "@/lib/db/schema";
 import { mailWorkersIdle } from "@/lib/mail/worker";
 import { describeEachDatabase } from "../support/db";
 import { fetchFile, pdf, png, send } from "../support/files";
+import { asPage } from "../support/next";
 import { idOf, open, reply } from "../support/request-api";
 import { loopbackSmtpPerFile } from "../support/smtp";
 import { bodyOf, workspaceSessions, type PersonKey, type Workspace } from "../support/workspace";
+
+vi.mock("next/headers", async () => (await import("../support/next")).nextHeadersMock);
+vi.mock("next/navigation", async () => (await import("../support/next")).nextNavigationMock);
 
 const smtp = loopbackSmtpPerFile();
 const supportInbox = "support@nexora.example";
@@ -97,5 +103,26 @@ describeEachDatabase("files sent with a request or a reply", (database) => {
     expect((await fetchFile(client, note)).status).toBe(200);
     const mail = await smtp.waitForMail(w.people.acmeClient.email);
     expect(mail.text).toMatch(/Attachments:\s+internal\.png/);
+  });
+
+  it("the actions take fileIds with the API's schema and claim the same way", async () => {
+    await setUp();
+    const client = await as("acmeClient");
+    const file = await held("acmeClient", "brief.pdf");
+    const created = await asPage(client, () =>
+      createRequestAction({ title: "From the form", body: "See the brief.", fileIds: [file] }),
+    );
+    expect(created.value).toMatchObject({ ok: true, value: { id: expect.any(String) } });
+    const id = (created.value as { value: { id: string } }).value.id;
+    expect((await fileRows([file]))[0]?.requestId).toBe(id);
+    expect((await smtp.waitForMail(supportInbox)).text).toMatch(/Attachments:\s+brief\.pdf/);
+    const theirs = await held("globexClient", "globex.pdf");
+    const refused = await asPage(client, () => replyAction(id, { body: "And this", fileIds: [theirs] }));
+    expect(refused.value).toEqual({ ok: false, code: "invalid", error: notFound.error });
+    const tooMany = await asPage(client, () => replyAction(id, { body: "Lots", fileIds: Array(11).fill(file) }));
+    expect(tooMany.value).toMatchObject({ ok: false, fields: { fileIds: "Attach at most 10 files at a time." } });
+    expect((await fileRows([theirs]))[0]?.requestId).toBeNull();
+    const [row] = await database().db.select({ id: requests.id }).from(requests).where(eq(requests.id, id));
+    expect(row?.id).toBe(id);
   });
 });
