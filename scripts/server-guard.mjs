@@ -1,3 +1,4 @@
+// @ts-check
 // What the production entry (server.mjs) settles before Next sees a request: the client address the app may trust,
 // and the requests Next itself would answer with its 500 page, refused here with a 4xx and a plain sentence.
 import { readFileSync } from "node:fs";
@@ -8,11 +9,17 @@ export const allowedMethods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", 
 const pageBodyLimit = 1024 * 1024;
 const clientForwardedHeaders = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "forwarded"];
 
+/** @typedef {{ status: number, message: string, headers?: Record<string, string> }} Refusal */
+/** @typedef {{ host: string, actionPages: RegExp[] }} Site */
+
+/** @param {string | string[] | undefined} value */
 const first = (value) => (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim() || undefined;
 
 /**
  * Makes X-Forwarded-For end with the address the socket saw, so lib/http/client-ip.ts can count trusted hops from
  * the right. With no trusted proxy nothing a client wrote is kept: Next fills the other X-Forwarded-* headers itself.
+ * @param {import("node:http").IncomingMessage} request
+ * @param {number} trustedHops
  */
 export function trustForwardedHeaders(request, trustedHops) {
   const address = request.socket.remoteAddress ?? "";
@@ -25,7 +32,10 @@ export function trustForwardedHeaders(request, trustedHops) {
   request.headers["x-forwarded-for"] = chain ? `${chain}, ${address}` : address;
 }
 
-/** "[id]" → one segment, "[...slug]" → one or more, "[[...slug]]" → any number: the route as a RegExp source. */
+/**
+ * "[id]" → one segment, "[...slug]" → one or more, "[[...slug]]" → any number: the route as a RegExp source.
+ * @param {string} route
+ */
 function routePattern(route) {
   const segments = route
     .split("/")
@@ -39,9 +49,14 @@ function routePattern(route) {
   return `^${segments.join("") || "/"}/?(?:\\?.*)?$`;
 }
 
-/** The pages of the build that have server actions (the only ones a form may post multipart data to). */
+/**
+ * The pages of the build that have server actions (the only ones a form may post multipart data to).
+ * @param {string} distDir
+ * @returns {RegExp[]}
+ */
 export function actionPages(distDir) {
-  const read = (file) => JSON.parse(readFileSync(path.join(distDir, file), "utf8"));
+  const read = (/** @type {string} */ file) => JSON.parse(readFileSync(path.join(distDir, file), "utf8"));
+  /** @type {Record<string, { workers?: Record<string, unknown> }>} */
   const actions = read("server/server-reference-manifest.json").node ?? {};
   const routes = read("app-path-routes-manifest.json");
   const workers = new Set(Object.values(actions).flatMap((action) => Object.keys(action.workers ?? {})));
@@ -51,6 +66,7 @@ export function actionPages(distDir) {
   });
 }
 
+/** @param {string} origin */
 function originHost(origin) {
   if (origin === "null") return "null";
   try {
@@ -60,7 +76,10 @@ function originHost(origin) {
   }
 }
 
-/** The host Next compares a form post's Origin with: the proxy's X-Forwarded-Host, else Host (action-handler). */
+/**
+ * The host Next compares a form post's Origin with: the proxy's X-Forwarded-Host, else Host (action-handler).
+ * @param {import("node:http").IncomingHttpHeaders} headers
+ */
 function servedHost(headers) {
   return first(headers["x-forwarded-host"]) ?? headers.host;
 }
@@ -69,9 +88,12 @@ function servedHost(headers) {
  * A refusal `{ status, message, headers? }` for a request Next would turn into a 500, or undefined to pass it on.
  * API routes (/api/...) check origin and size themselves and answer JSON, so only pages are looked at here.
  * `site` is `{ host: SITE_URL's host, actionPages }`. Call after trustForwardedHeaders.
+ * @param {import("node:http").IncomingMessage} request
+ * @param {Site} site
+ * @returns {Refusal | undefined}
  */
 export function refusal(request, site) {
-  const { method, headers } = request;
+  const { method = "", headers } = request;
   if (!allowedMethods.includes(method)) {
     return {
       status: 405,
