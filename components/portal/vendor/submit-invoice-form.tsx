@@ -25,39 +25,34 @@ const refused = (fields: Partial<Record<Field, string>>): ActionFailure => ({
   fields,
 });
 
+/** The form's checks (an amount in rupees, a file), the PDF's upload, then the action with the API's payload. */
+async function sendInvoice(form: FormData, replacesId: string | undefined) {
+  const text = (name: string) => String(form.get(name) ?? "");
+  const amount = parseRupees(text("amount"));
+  const file = form.get("file");
+  const found: Partial<Record<Field, string>> = {};
+  if (!amount.ok) found.amount = amount.error;
+  if (!(file instanceof File) || file.size === 0) found.fileId = "Please attach the invoice as a PDF.";
+  if (!amount.ok || !(file instanceof File) || found.fileId) return refused(found);
+  const stored = await uploadFile(file);
+  if (!stored.ok) return refused({ fileId: stored.error });
+  return submitInvoiceAction({
+    number: text("number"),
+    amount: amount.paise,
+    dueDate: text("dueDate"),
+    purchaseOrderId: text("purchaseOrderId") || undefined,
+    replacesId,
+    fileId: stored.id,
+  });
+}
+
 export function SubmitInvoiceForm({ orders, defaults }: { orders: OrderChoice[]; defaults: InvoiceDefaults }) {
   const router = useRouter();
-  const {
-    run,
-    pending: busy,
-    error,
-    fields,
-  } = useAction(
-    async (form: FormData) => {
-      const text = (name: string) => String(form.get(name) ?? "");
-      const amount = parseRupees(text("amount"));
-      const file = form.get("file");
-      const found: Partial<Record<Field, string>> = {};
-      if (!amount.ok) found.amount = amount.error;
-      if (!(file instanceof File) || file.size === 0) found.fileId = "Please attach the invoice as a PDF.";
-      if (!amount.ok || !(file instanceof File) || found.fileId) return refused(found);
-      const stored = await uploadFile(file);
-      if (!stored.ok) return refused({ fileId: stored.error });
-      return submitInvoiceAction({
-        number: text("number"),
-        amount: amount.paise,
-        dueDate: text("dueDate"),
-        purchaseOrderId: text("purchaseOrderId") || undefined,
-        replacesId: defaults.replacesId,
-        fileId: stored.id,
-      });
-    },
-    {
-      refresh: false,
-      onDone: ({ id }) => router.push(`/vendor/invoices/${id}`),
-      offline: "The invoice could not be sent. Check your connection and try again.",
-    },
-  );
+  const { run, pending, error, fields } = useAction((form: FormData) => sendInvoice(form, defaults.replacesId), {
+    refresh: false,
+    onDone: ({ id }) => router.push(`/vendor/invoices/${id}`),
+    offline: "The invoice could not be sent. Check your connection and try again.",
+  });
   const errors: Partial<Record<Field | "form", string>> = { ...fields, form: error ?? undefined };
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -79,7 +74,7 @@ export function SubmitInvoiceForm({ orders, defaults }: { orders: OrderChoice[];
       onSubmit={submit}
       noValidate
       className="mt-6 grid max-w-3xl gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-2"
-      aria-busy={busy}
+      aria-busy={pending}
     >
       <label className={labelClass}>
         Invoice number
@@ -154,8 +149,8 @@ export function SubmitInvoiceForm({ orders, defaults }: { orders: OrderChoice[];
         </p>
       ) : null}
       <div className="sm:col-span-2">
-        <button type="submit" disabled={busy} className={buttonClass("primary")}>
-          {busy ? "Sending…" : "Submit invoice"}
+        <button type="submit" disabled={pending} className={buttonClass("primary")}>
+          {pending ? "Sending…" : "Submit invoice"}
         </button>
       </div>
     </form>

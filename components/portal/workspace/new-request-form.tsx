@@ -10,7 +10,7 @@ import { requestPriorities, textLimits, type RequestPriority } from "@/lib/works
 import { useAction } from "../use-action";
 import { FormMessage, fieldClass, labelClass } from "./form-message";
 import { AttachmentsField } from "./attachments-field";
-import { uploadAll } from "./uploads";
+import { withUploads } from "./uploads";
 import { VocabularySelect } from "./vocabulary-select";
 
 type Props = { projects: { id: string; name: string }[]; basePath: string; initialProjectId?: string };
@@ -24,11 +24,7 @@ export function NewRequestForm({ projects, basePath, initialProjectId = "" }: Pr
   const [projectId, setProjectId] = useState(initialProjectId);
   const [files, setFiles] = useState<File[]>([]);
   const { run, pending, error, fields } = useAction(
-    async (request: RequestFields) => {
-      const uploaded = await uploadAll(files, "fileIds");
-      if (!uploaded.ok) return uploaded;
-      return createRequestAction({ ...request, fileIds: uploaded.ids });
-    },
+    (request: RequestFields) => withUploads(files, (fileIds) => createRequestAction({ ...request, fileIds })),
     {
       refresh: false,
       onDone: ({ id }) => router.push(`${basePath}/${id}`),

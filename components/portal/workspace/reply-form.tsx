@@ -8,7 +8,7 @@ import { textLimits } from "@/lib/workspace/vocabulary";
 import { useAction } from "../use-action";
 import { AttachmentsField } from "./attachments-field";
 import { FormMessage, fieldClass, labelClass } from "./form-message";
-import { uploadAll } from "./uploads";
+import { withUploads } from "./uploads";
 
 export function ReplyForm({ requestId, staff }: { requestId: string; staff: boolean }) {
   const [body, setBody] = useState("");
@@ -17,11 +17,8 @@ export function ReplyForm({ requestId, staff }: { requestId: string; staff: bool
   // A new key clears the file picker once a reply has taken its files.
   const [sent, setSent] = useState(0);
   const { run, pending, error, fields, done } = useAction(
-    async (message: { body: string; internal: boolean }) => {
-      const uploaded = await uploadAll(files, "fileIds");
-      if (!uploaded.ok) return uploaded;
-      return replyAction(requestId, { ...message, fileIds: uploaded.ids });
-    },
+    (message: { body: string; internal: boolean }) =>
+      withUploads(files, (fileIds) => replyAction(requestId, { ...message, fileIds })),
     {
       onDone: () => {
         setBody("");

@@ -27,7 +27,6 @@ export function RequestControls({ requestId, staff, status, priority, assignedTo
   const { error, done, pending, run } = useAction((patch: Record<string, string>) =>
     updateRequestAction(requestId, patch),
   );
-  const send = (patch: Record<string, string>, note: string) => run(patch, note);
 
   if (!staff) {
     const finished = status === "closed" || status === "resolved";
@@ -38,7 +37,7 @@ export function RequestControls({ requestId, staff, status, priority, assignedTo
           size="sm"
           disabled={pending}
           onClick={() =>
-            send({ status: finished ? "open" : "closed" }, finished ? "Request reopened." : "Request closed.")
+            run({ status: finished ? "open" : "closed" }, finished ? "Request reopened." : "Request closed.")
           }
         >
           {finished ? "Reopen request" : "Close request"}
@@ -54,7 +53,7 @@ export function RequestControls({ requestId, staff, status, priority, assignedTo
       className="grid gap-3"
       onSubmit={(e) => {
         e.preventDefault();
-        send({ status: nextStatus, priority: nextPriority }, "Saved.");
+        run({ status: nextStatus, priority: nextPriority }, "Saved.");
       }}
     >
       <VocabularySelect label="Status" values={requestStatuses} value={nextStatus} onChange={setNextStatus} />
@@ -68,7 +67,7 @@ export function RequestControls({ requestId, staff, status, priority, assignedTo
             variant="secondary"
             size="sm"
             disabled={pending}
-            onClick={() => send({ assigneeEmail: "me" }, "Assigned to you.")}
+            onClick={() => run({ assigneeEmail: "me" }, "Assigned to you.")}
           >
             Assign to me
           </Button>

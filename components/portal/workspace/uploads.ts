@@ -1,6 +1,6 @@
 // Files go to POST /api/portal/files as multipart, never through a server action (a page's body limit is 1 MB):
 // linked to a request or project, or unlinked, to be claimed by the request, reply or invoice sent just after.
-import type { ActionFailure } from "@/lib/actions/result";
+import type { ActionResult } from "@/lib/actions/result";
 import { postToApi } from "@/lib/http/browser-json";
 
 export type FileLinkField = { requestId: string } | { projectId: string };
@@ -22,18 +22,21 @@ export async function uploadFile(file: File, link?: FileLinkField): Promise<Uplo
 }
 
 /**
- * The first step of an action that brings files: uploads each, unlinked, and gives their ids; the first refusal
- * (naming the file) comes back as the action's failure on `field`, before anything was created.
+ * An action that brings files: uploads each, unlinked, then runs `send` with their ids (the action claims them).
+ * The first refusal (naming the file) comes back as the action's failure on fileIds, before anything was created.
  */
-export async function uploadAll(files: File[], field: string): Promise<{ ok: true; ids: string[] } | ActionFailure> {
+export async function withUploads<T>(
+  files: File[],
+  send: (fileIds: string[]) => Promise<ActionResult<T>>,
+): Promise<ActionResult<T>> {
   const ids: string[] = [];
   for (const file of files) {
     const stored = await uploadFile(file);
     if (!stored.ok) {
       const error = `${file.name}: ${stored.error}`;
-      return { ok: false, code: "invalid", error, fields: { [field]: error } };
+      return { ok: false, code: "invalid", error, fields: { fileIds: error } };
     }
     ids.push(stored.id);
   }
-  return { ok: true, ids };
+  return send(ids);
 }
