@@ -1,3 +1,4 @@
+// @ts-check
 // Backs up and restores the embedded DATA_DIR (database, session secret, console outbox) as one .tar.gz.
 //   node scripts/backup.mjs backup <file.tar.gz>              (npm run backup -- <file>)
 //   node scripts/backup.mjs restore <file.tar.gz> [--replace]  (npm run restore -- <file>)
@@ -16,12 +17,16 @@ const staging = path.join(dataDir, `.restoring-${process.pid}`);
 
 class Refusal extends Error {}
 
+/** A failed system call's code ("EEXIST", "EXDEV"), if `error` is one. */
+const codeOf = (/** @type {unknown} */ error) => /** @type {NodeJS.ErrnoException} */ (error).code;
+
+/** @param {number} pid */
 function isAlive(pid) {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return error.code === "EPERM";
+    return codeOf(error) === "EPERM";
   }
 }
 
@@ -37,7 +42,7 @@ function lockFolder() {
       process.on("exit", release);
       return release;
     } catch (error) {
-      if (error.code !== "EEXIST") throw error;
+      if (codeOf(error) !== "EEXIST") throw error;
       const pid = Number.parseInt(readFileSync(lockFile, "utf8"), 10);
       if (pid > 0 && isAlive(pid)) {
         throw new Refusal(
@@ -51,6 +56,7 @@ function lockFolder() {
   throw new Refusal(`Could not take the lock file ${lockFile}; delete it if no other process uses the database.`);
 }
 
+/** @param {string} file */
 function backup(file) {
   if (!existsSync(path.join(dataDir, "pglite", "PG_VERSION"))) {
     throw new Refusal(`${dataDir} holds no embedded database. With DATABASE_URL, back up PostgreSQL with pg_dump.`);
@@ -66,28 +72,40 @@ function backup(file) {
   console.log(`Backed up ${dataDir} to ${file} (${(statSync(file).size / 1_048_576).toFixed(1)} MB).`);
 }
 
-/** Opens the restored database once, so a damaged archive is refused before anything is replaced. */
+/**
+ * Opens the restored database once, so a damaged archive is refused before anything is replaced.
+ * @param {string} folder
+ */
 async function check(folder) {
   const { PGlite } = await import("@electric-sql/pglite");
   const db = await PGlite.create(folder);
   try {
-    const count = async (table) => (await db.query(`select count(*)::int as n from ${table}`)).rows[0].n;
+    const count = async (/** @type {string} */ table) =>
+      (await db.query(`select count(*)::int as n from ${table}`)).rows[0].n;
     return `${await count("users")} users, ${await count("enquiries")} enquiries`;
   } finally {
     await db.close();
   }
 }
 
+/**
+ * @param {string} from
+ * @param {string} to
+ */
 function move(from, to) {
   try {
     renameSync(from, to);
   } catch (error) {
-    if (error.code !== "EXDEV") throw error;
+    if (codeOf(error) !== "EXDEV") throw error;
     cpSync(from, to, { recursive: true });
     rmSync(from, { recursive: true, force: true });
   }
 }
 
+/**
+ * @param {string} file
+ * @param {boolean} replace
+ */
 async function restore(file, replace) {
   if (!existsSync(file)) throw new Refusal(`${file} does not exist.`);
   const release = lockFolder();
@@ -122,6 +140,6 @@ try {
   else if (command === "restore" && file) await restore(path.resolve(file), flags.includes("--replace"));
   else throw new Refusal(usage);
 } catch (error) {
-  console.error(error instanceof Refusal ? error.message : `Failed: ${error.message}`);
+  console.error(error instanceof Refusal ? error.message : `Failed: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
 }

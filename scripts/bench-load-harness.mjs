@@ -1,3 +1,4 @@
+// @ts-check
 // What scripts/bench-load.mjs runs against: a scratch PostgreSQL database, a loopback SMTP server that keeps every
 // mail, and the production server (scripts/start.mjs) on both.
 import { spawn } from "node:child_process";
@@ -7,9 +8,14 @@ import { simpleParser } from "mailparser";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 
-export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** @typedef {{ to: string[], text: string, at: number }} Mail */
 
-/** A new database on the PostgreSQL server at `serverUrl`; `drop` removes it and its connections. */
+export const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A new database on the PostgreSQL server at `serverUrl`; `drop` removes it and its connections.
+ * @param {string} serverUrl
+ */
 export async function createDatabase(serverUrl) {
   const name = `nexora_bench_${process.pid}_${randomBytes(3).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -29,7 +35,9 @@ export async function createDatabase(serverUrl) {
 
 /** SMTP on loopback: `mails` holds every mail ({ to, text, at }); `nextMailTo` waits for the next one to an address. */
 export function startSmtp() {
+  /** @type {Mail[]} */
   const mails = [];
+  /** @type {Map<string, (mail: Mail) => void>} */
   const waiters = new Map();
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS"],
@@ -48,7 +56,12 @@ export function startSmtp() {
         .catch(callback);
     },
   });
-  // Resolves with the next mail to `address`, or null after `timeoutMs`.
+  /**
+   * Resolves with the next mail to `address`, or null after `timeoutMs`.
+   * @param {string} address
+   * @param {number} timeoutMs
+   * @returns {Promise<Mail | null>}
+   */
   const nextMailTo = (address, timeoutMs) =>
     new Promise((done) => {
       const timer = setTimeout(() => {
@@ -62,16 +75,22 @@ export function startSmtp() {
         done(mail);
       });
     });
-  return new Promise((resolve, reject) => {
+  /** @type {Promise<{ port: number, mails: Mail[], nextMailTo: typeof nextMailTo, close: () => Promise<void> }>} */
+  const started = new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
-      const close = () => new Promise((done) => server.close(done));
-      resolve({ port: server.server.address().port, mails, nextMailTo, close });
+      const close = () => /** @type {Promise<void>} */ (new Promise((done) => server.close(() => done())));
+      const { port } = /** @type {import("node:net").AddressInfo} */ (server.server.address());
+      resolve({ port, mails, nextMailTo, close });
     });
   });
+  return started;
 }
 
-/** The SITE_URL the build was made for: the server refuses to start with another. */
+/**
+ * The SITE_URL the build was made for: the server refuses to start with another.
+ * @param {string} distDir
+ */
 function builtSiteUrl(distDir) {
   const manifest = `${distDir}/required-server-files.json`;
   let config;
@@ -83,7 +102,10 @@ function builtSiteUrl(distDir) {
   return config?.env?.NEXORA_BUILD_SITE_URL ?? process.env.SITE_URL;
 }
 
-/** The production server on loopback `port`, once /api/health says its database is ready. */
+/**
+ * The production server on loopback `port`, once /api/health says its database is ready.
+ * @param {{ port: number, databaseUrl: string, smtpPort: number, inbox: string }} options
+ */
 export async function startServer({ port, databaseUrl, smtpPort, inbox }) {
   let log = "";
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
@@ -118,7 +140,10 @@ export async function startServer({ port, databaseUrl, smtpPort, inbox }) {
   return { child, stop, log: () => log };
 }
 
-/** Peak resident memory of a process, in MB (Linux only; null elsewhere). */
+/**
+ * Peak resident memory of a process, in MB (Linux only; null elsewhere).
+ * @param {number | undefined} pid
+ */
 export function peakRssMb(pid) {
   try {
     const kb = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];

@@ -1,3 +1,4 @@
+// @ts-check
 // npm run bench:load: one production server on a fresh PostgreSQL database behind one trusted proxy hop, with a
 // loopback SMTP server; 200 concurrent sign-in flows (login, the code read from the mail, verify), then 1,000
 // concurrent enquiries, each from its own client address. Reports statuses, whether every accepted enquiry is stored
@@ -20,20 +21,40 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_UR
 const inbox = "sales@nexora.example";
 const out = "bench-results";
 
-/** Nearest-rank percentile of a list of milliseconds, to 0.1 ms. */
+/** @typedef {{ login: number[], codeMail: number[], verify: number[], flow: number[] }} Timings */
+/** @typedef {Awaited<ReturnType<typeof startSmtp>>} Smtp */
+
+/**
+ * Nearest-rank percentile of a list of milliseconds, to 0.1 ms.
+ * @param {number[]} values
+ * @param {number} p
+ */
 function percentile(values, p) {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
+  return Math.round((sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0) * 10) / 10;
 }
-const summary = (ms) => ({ n: ms.length, p50: percentile(ms, 50), p99: percentile(ms, 99), max: percentile(ms, 100) });
-const seconds = (ms) => Math.round(ms / 100) / 10;
+const summary = (/** @type {number[]} */ ms) => ({
+  n: ms.length,
+  p50: percentile(ms, 50),
+  p99: percentile(ms, 99),
+  max: percentile(ms, 100),
+});
+const seconds = (/** @type {number} */ ms) => Math.round(ms / 100) / 10;
 
 // Answers by status per phase; "network" counts requests that got no answer (refused, reset).
+/** @type {Record<string, number>} */
 let statuses = {};
-const count5xx = (s) => Object.entries(s).reduce((n, [status, c]) => n + (Number(status) >= 500 ? c : 0), 0);
+const count5xx = (/** @type {Record<string, number>} */ s) =>
+  Object.entries(s).reduce((n, [status, c]) => n + (Number(status) >= 500 ? c : 0), 0);
 
-/** A POST from client address `ip` (the X-Forwarded-For entry the trusted proxy hop would have added). */
+/**
+ * A POST from client address `ip` (the X-Forwarded-For entry the trusted proxy hop would have added).
+ * @param {string} path
+ * @param {object} body
+ * @param {string} ip
+ * @returns {Promise<{ status: number, json: Record<string, any>, ms: number }>}
+ */
 async function postJson(path, body, ip) {
   const started = performance.now();
   const headers = { "content-type": "application/json", "x-forwarded-for": ip, "user-agent": "bench-load" };
@@ -44,13 +65,23 @@ async function postJson(path, body, ip) {
     return { status: response.status, json, ms: performance.now() - started };
   } catch (error) {
     statuses.network = (statuses.network ?? 0) + 1;
-    return { status: 0, json: { error: String(error.cause ?? error) }, ms: performance.now() - started };
+    return {
+      status: 0,
+      json: { error: String(/** @type {Error} */ (error).cause ?? error) },
+      ms: performance.now() - started,
+    };
   }
 }
 
-const address = (block, i) => `10.${block}.${Math.floor(i / 256)}.${i % 256}`;
-const userEmail = (i) => `bench.user${i}@nexora.example`;
+const address = (/** @type {number} */ block, /** @type {number} */ i) =>
+  `10.${block}.${Math.floor(i / 256)}.${i % 256}`;
+const userEmail = (/** @type {number} */ i) => `bench.user${i}@nexora.example`;
 
+/**
+ * @param {Smtp} smtp
+ * @param {number} i
+ * @param {Timings} timings
+ */
 async function signInFlow(smtp, i, timings) {
   const email = userEmail(i);
   const started = performance.now();
@@ -68,7 +99,9 @@ async function signInFlow(smtp, i, timings) {
   return { ok: verify.status === 200, step: "verify", status: verify.status };
 }
 
+/** @param {Smtp} smtp */
 async function signInPhase(smtp) {
+  /** @type {Timings} */
   const timings = { login: [], codeMail: [], verify: [], flow: [] };
   statuses = {};
   const started = performance.now();
@@ -91,7 +124,7 @@ async function signInPhase(smtp) {
   };
 }
 
-const enquiry = (i) => ({
+const enquiry = (/** @type {number} */ i) => ({
   fullName: `Bench Visitor ${i}`,
   email: `visitor${i}@example.com`,
   company: "Load Test Ltd",
@@ -101,7 +134,11 @@ const enquiry = (i) => ({
   idempotencyKey: randomUUID(),
 });
 
-/** The burst, then every notification (or the timeout), then a check against the table and the mails. */
+/**
+ * The burst, then every notification (or the timeout), then a check against the table and the mails.
+ * @param {Smtp} smtp
+ * @param {pg.Client} db
+ */
 async function enquiryPhase(smtp, db) {
   statuses = {};
   const bodies = Array.from({ length: enquiryCount }, (_, i) => enquiry(i));
@@ -140,9 +177,20 @@ async function enquiryPhase(smtp, db) {
   };
 }
 
+/**
+ * @param {{
+ *   date: string,
+ *   machine: { cpus: number, node: string },
+ *   signIn: Awaited<ReturnType<typeof signInPhase>>,
+ *   enquiries: Awaited<ReturnType<typeof enquiryPhase>>,
+ *   serverPeakRssMb: number | null,
+ *   serverErrors: number,
+ * }} r
+ */
 function report(r) {
-  const cell = (v) => String(v).padStart(8);
-  const row = (label, s) => `${label.padEnd(30)} ${cell(s.p50)} ${cell(s.p99)} ${cell(s.max)}   n=${s.n}`;
+  const cell = (/** @type {string | number | null} */ v) => String(v).padStart(8);
+  const row = (/** @type {string} */ label, /** @type {ReturnType<typeof summary>} */ s) =>
+    `${label.padEnd(30)} ${cell(s.p50)} ${cell(s.p99)} ${cell(s.max)}   n=${s.n}`;
   const { signIn: s, enquiries: e } = r;
   console.log(`\nLoad benchmark, ${r.date}, ${r.machine.cpus} CPUs, Node ${r.machine.node}`);
   console.log(`${"".padEnd(30)} ${cell("p50 ms")} ${cell("p99 ms")} ${cell("max ms")}`);

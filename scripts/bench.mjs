@@ -1,3 +1,4 @@
+// @ts-check
 // npm run bench: Lighthouse (mobile) scores, gzipped JavaScript per page, throughput and memory of the built server.
 // Results go to bench-results/results.json and a table on stdout. Numbers, not pass/fail: compare runs.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
@@ -24,6 +25,7 @@ const out = "bench-results";
 // the median run is reported, as Lighthouse's own variability guide advises.
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
+/** @returns {Promise<import("node:child_process").ChildProcess>} */
 function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "nexora-bench-"));
   const server = spawn(process.execPath, ["scripts/start.mjs"], {
@@ -45,11 +47,15 @@ function startServer() {
   });
 }
 
+/** @param {string} pathname */
 async function javascriptBytes(pathname) {
   const html = await (await fetch(base + pathname)).text();
   // Polyfills marked noModule are never fetched by the browsers Lighthouse (and people) use: not counted.
-  const tags = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !/\bnoModule\b/i.test(attrs));
-  const srcs = [...new Set(tags.map((attrs) => /\bsrc="([^"]+\.js[^"]*)"/.exec(attrs)?.[1]).filter(Boolean))];
+  const tags = [...html.matchAll(/<script([^>]*)>/g)]
+    .map((m) => m[1] ?? "")
+    .filter((attrs) => !/\bnoModule\b/i.test(attrs));
+  const found = tags.map((attrs) => /\bsrc="([^"]+\.js[^"]*)"/.exec(attrs)?.[1]);
+  const srcs = [...new Set(/** @type {string[]} */ (found.filter(Boolean)))];
   let gz = 0;
   for (const src of srcs)
     gz += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer()), { level: 9 }).length;
@@ -60,6 +66,7 @@ async function javascriptBytes(pathname) {
   };
 }
 
+/** @param {string} pathname */
 async function throughput(pathname, seconds = 5, concurrency = 16) {
   let done = 0;
   let failed = 0;
@@ -80,9 +87,13 @@ async function throughput(pathname, seconds = 5, concurrency = 16) {
   return { requestsPerSecond: Math.round(done / seconds), failed };
 }
 
-/** Resident memory of a process and its children (a build on first start runs as a child), Linux only. */
+/**
+ * Resident memory of a process and its children (a build on first start runs as a child), Linux only.
+ * @param {number | undefined} pid
+ */
 function rssMb(pid) {
   try {
+    /** @type {(p: number | string | undefined) => number} */
     const kb = (p) => {
       const own = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0);
       const children = readFileSync(`/proc/${p}/task/${p}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
@@ -108,8 +119,13 @@ function findNginx() {
   return null;
 }
 
-/** deploy/nginx.conf as ops install it, pointed at the bench's ports, a throwaway certificate and a private folder. */
+/**
+ * deploy/nginx.conf as ops install it, pointed at the bench's ports, a throwaway certificate and a private folder.
+ * @param {string} template
+ * @param {{ appPort: number, listenPort: number, dir: string }} where
+ */
 function benchNginxConfig(template, { appPort, listenPort, dir }) {
+  /** @type {[RegExp, string][]} */
   const rewrites = [
     // The plain-HTTP server only redirects to HTTPS and would need port 80.
     [/server \{\n {2}listen 80;[\s\S]*?\n\}\n/, ""],
@@ -130,6 +146,7 @@ function benchNginxConfig(template, { appPort, listenPort, dir }) {
   return `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nworker_processes 1;\nevents { worker_connections 512; }\nhttp {\n  access_log off;\n  default_type application/octet-stream;\n${temp}\n${server}}\n`;
 }
 
+/** @param {string} binary */
 async function startNginx(binary) {
   const dir = mkdtempSync(path.join(tmpdir(), "nexora-bench-nginx-"));
   execFileSync(
@@ -178,24 +195,30 @@ async function startNginx(binary) {
   throw new Error("nginx did not start: see the message above");
 }
 
+/**
+ * @param {string} origin
+ * @returns {Promise<Record<string, Record<string, number | string>>>}
+ */
 async function runLighthouse(origin) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     // The proxy's certificate is self-signed, made for this run.
     chromeFlags: ["--headless=new", ...chromiumFlags, "--ignore-certificate-errors"],
   });
+  /** @type {Record<string, Record<string, number | string>>} */
   const results = {};
   try {
     for (const pathname of lighthousePages) {
       const runs = [];
       for (let i = 0; i < lighthouseRuns; i++) {
-        const { lhr } = await lighthouse(origin + pathname, {
+        const result = await lighthouse(origin + pathname, {
           port: chrome.port,
           output: "json",
           logLevel: "error",
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         });
-        runs.push(lhr);
+        if (!result) throw new Error(`Lighthouse gave no result for ${pathname}`);
+        runs.push(result.lhr);
       }
       const valid = filterToValidRuns(runs);
       if (!valid.length)
@@ -204,15 +227,16 @@ async function runLighthouse(origin) {
         );
       const lhr = computeMedianRun(valid);
       const performance = valid.map((run) => Math.round(run.categories.performance.score * 100));
-      results[pathname] = Object.fromEntries(
-        Object.entries(lhr.categories).map(([k, c]) => [k, Math.round(c.score * 100)]),
-      );
-      results[pathname].perfRange = `${Math.min(...performance)}–${Math.max(...performance)}`;
-      results[pathname].lcpMs = Math.round(lhr.audits["largest-contentful-paint"].numericValue);
-      results[pathname].tbtMs = Math.round(lhr.audits["total-blocking-time"].numericValue);
-      results[pathname].cls = Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3));
-      // Lighthouse's measure of this machine's speed at the time: a busy machine shows a low figure and a high TBT.
-      results[pathname].benchmarkIndex = Math.round(lhr.environment.benchmarkIndex);
+      const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      results[pathname] = {
+        ...Object.fromEntries(Object.entries(lhr.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)])),
+        perfRange: `${Math.min(...performance)}–${Math.max(...performance)}`,
+        lcpMs: Math.round(audit("largest-contentful-paint")),
+        tbtMs: Math.round(audit("total-blocking-time")),
+        cls: Number(audit("cumulative-layout-shift").toFixed(3)),
+        // Lighthouse's measure of this machine's speed at the time: a busy machine shows a low figure and a high TBT.
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      };
     }
   } finally {
     await chrome.kill();
@@ -221,13 +245,16 @@ async function runLighthouse(origin) {
 }
 
 const server = await startServer();
+/** @type {import("node:child_process").ChildProcess | null} */
 let proxy = null;
 try {
+  /** @type {Record<string, Awaited<ReturnType<typeof javascriptBytes>>>} */
   const js = {};
   for (const p of pages) js[p] = await javascriptBytes(p);
   const idleRss = rssMb(server.pid);
   const rps = { "/": await throughput("/"), "/solutions/ai/automation": await throughput("/solutions/ai/automation") };
   const loadedRss = rssMb(server.pid);
+  /** @type {{ direct?: Awaited<ReturnType<typeof runLighthouse>>, nginx?: Awaited<ReturnType<typeof runLighthouse>> }} */
   const scores = {};
   if (!process.env.SKIP_LIGHTHOUSE) {
     scores.direct = await runLighthouse(base);
@@ -255,6 +282,7 @@ try {
   console.log("Throughput (16 concurrent clients, 5 s):");
   console.table(rps);
   console.log(`Server memory (RSS): ${idleRss} MB idle, ${loadedRss} MB after load`);
+  /** @type {Record<string, string>} */
   const label = {
     direct: `directly from npm start (${base}, HTTP/1.1)`,
     nginx: `through deploy/nginx.conf (${proxyBase}, TLS and HTTP/2)`,

@@ -4,7 +4,7 @@ import { UserDirectoryError } from "../lib/auth/users";
 import { closeDatabase, DatabaseBusyError, getDatabase, type Db } from "../lib/db/client";
 import { migrate } from "../lib/db/migrate";
 import { EnvError } from "../lib/env";
-import { databaseRefusal, describeError, isDatabaseUnavailable } from "../lib/http/errors";
+import { databaseRefusal, describeError, isDatabaseUnavailable } from "../lib/db/errors";
 import { visible } from "../lib/validation/text";
 import { WorkspaceError } from "../lib/workspace/errors";
 

@@ -1,3 +1,4 @@
+// @ts-check
 // The server Playwright tests run against: fresh embedded database and console outbox in test-results/e2e-data-<port>.
 import { rmSync } from "node:fs";
 import path from "node:path";

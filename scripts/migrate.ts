@@ -2,7 +2,7 @@
 import { closeDatabase, configuredDatabase, DatabaseBusyError, getDatabase } from "../lib/db/client";
 import { migrate } from "../lib/db/migrate";
 import { EnvError } from "../lib/env";
-import { describeError } from "../lib/http/errors";
+import { describeError } from "../lib/db/errors";
 
 let code = 0;
 try {

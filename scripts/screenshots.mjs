@@ -1,3 +1,4 @@
+// @ts-check
 // Screenshots of pages at desktop and phone widths, for looking at the site as a visitor would.
 // Usage: node scripts/screenshots.mjs [baseUrl] [outDir] [path ...]   (a server must be running)
 import { mkdirSync } from "node:fs";

@@ -1,3 +1,4 @@
+// @ts-check
 // What the production entry (server.mjs) settles before Next sees a request: the client address the app may trust,
 // the requests Next itself would answer with its 500 page (refused here with a 4xx and a plain sentence, or sent to
 // their canonical path), and the Content-Length Next drops from a route handler's answer.
@@ -9,11 +10,17 @@ export const allowedMethods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", 
 const pageBodyLimit = 1024 * 1024;
 const clientForwardedHeaders = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "forwarded"];
 
+/** @typedef {{ status: number, message: string, headers?: Record<string, string> }} Refusal */
+/** @typedef {{ host: string, actionPages: RegExp[] }} Site */
+
+/** @param {string | string[] | undefined} value */
 const first = (value) => (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim() || undefined;
 
 /**
  * Makes X-Forwarded-For end with the address the socket saw, so lib/http/client-ip.ts can count trusted hops from
  * the right. With no trusted proxy nothing a client wrote is kept: Next fills the other X-Forwarded-* headers itself.
+ * @param {import("node:http").IncomingMessage} request
+ * @param {number} trustedHops
  */
 export function trustForwardedHeaders(request, trustedHops) {
   const address = request.socket.remoteAddress ?? "";
@@ -26,7 +33,10 @@ export function trustForwardedHeaders(request, trustedHops) {
   request.headers["x-forwarded-for"] = chain ? `${chain}, ${address}` : address;
 }
 
-/** "[id]" → one segment, "[...slug]" → one or more, "[[...slug]]" → any number: the route as a RegExp source. */
+/**
+ * "[id]" → one segment, "[...slug]" → one or more, "[[...slug]]" → any number: the route as a RegExp source.
+ * @param {string} route
+ */
 function routePattern(route) {
   const segments = route
     .split("/")
@@ -40,9 +50,14 @@ function routePattern(route) {
   return `^${segments.join("") || "/"}/?(?:\\?.*)?$`;
 }
 
-/** The pages of the build that have server actions (the only ones a form may post multipart data to). */
+/**
+ * The pages of the build that have server actions (the only ones a form may post multipart data to).
+ * @param {string} distDir
+ * @returns {RegExp[]}
+ */
 export function actionPages(distDir) {
-  const read = (file) => JSON.parse(readFileSync(path.join(distDir, file), "utf8"));
+  const read = (/** @type {string} */ file) => JSON.parse(readFileSync(path.join(distDir, file), "utf8"));
+  /** @type {Record<string, { workers?: Record<string, unknown> }>} */
   const actions = read("server/server-reference-manifest.json").node ?? {};
   const routes = read("app-path-routes-manifest.json");
   const workers = new Set(Object.values(actions).flatMap((action) => Object.keys(action.workers ?? {})));
@@ -52,6 +67,7 @@ export function actionPages(distDir) {
   });
 }
 
+/** @param {string} origin */
 function originHost(origin) {
   if (origin === "null") return "null";
   try {
@@ -61,7 +77,10 @@ function originHost(origin) {
   }
 }
 
-/** The host Next compares a form post's Origin with: the proxy's X-Forwarded-Host, else Host (action-handler). */
+/**
+ * The host Next compares a form post's Origin with: the proxy's X-Forwarded-Host, else Host (action-handler).
+ * @param {import("node:http").IncomingHttpHeaders} headers
+ */
 function servedHost(headers) {
   return first(headers["x-forwarded-host"]) ?? headers.host;
 }
@@ -70,9 +89,12 @@ function servedHost(headers) {
  * A refusal `{ status, message, headers? }` for a request Next would turn into a 500, or undefined to pass it on.
  * API routes (/api/...) check origin and size themselves and answer JSON, so only pages are looked at here.
  * `site` is `{ host: SITE_URL's host, actionPages }`. Call after trustForwardedHeaders.
+ * @param {import("node:http").IncomingMessage} request
+ * @param {Site} site
+ * @returns {Refusal | undefined}
  */
 export function refusal(request, site) {
-  const { method, headers } = request;
+  const { method = "", headers } = request;
   if (!allowedMethods.includes(method)) {
     return {
       status: 405,
@@ -114,6 +136,7 @@ const unreserved = /^[A-Za-z0-9._~-]$/;
 // Encoded, these could only smuggle a separator or a control character past a proxy's reading of the path.
 const unnamable = /^[\x00-\x1f\x7f/\\]$/;
 
+/** @param {string} path */
 function isUtf8(path) {
   try {
     decodeURIComponent(path);
@@ -130,17 +153,24 @@ function isUtf8(path) {
  * slash, backslash or control character, a dot segment once decoded, or a leading "//" (which a redirect would turn
  * into another host). Next itself answers such paths with a 500, the encoded letters after re-routing them in a loop.
  */
+/**
+ * @param {string | undefined} url
+ * @returns {{ status: number, message: string, headers?: Record<string, string> } | undefined}
+ */
 export function pathCanonical(url) {
   if (!url?.startsWith("/")) return undefined;
   const query = url.indexOf("?");
   const path = query === -1 ? url : url.slice(0, query);
   if (!path.includes("%")) return undefined;
   let broken = false;
-  const decoded = path.replace(/%([0-9A-Fa-f]{2})?/g, (escape, hex) => {
-    const char = hex === undefined ? "" : String.fromCharCode(Number.parseInt(hex, 16));
-    if (!char || unnamable.test(char)) broken = true;
-    return unreserved.test(char) ? char : escape;
-  });
+  const decoded = path.replace(
+    /%([0-9A-Fa-f]{2})?/g,
+    (/** @type {string} */ escape, /** @type {string | undefined} */ hex) => {
+      const char = hex === undefined ? "" : String.fromCharCode(Number.parseInt(hex, 16));
+      if (!char || unnamable.test(char)) broken = true;
+      return unreserved.test(char) ? char : escape;
+    },
+  );
   const refused = { status: 400, message: "This address cannot be read: it has an encoded character no page uses." };
   if (broken || !isUtf8(decoded) || decoded.startsWith("//") || /\/\.\.?(?:\/|$)/.test(decoded)) return refused;
   if (decoded === path) return undefined;
@@ -155,15 +185,18 @@ export function pathCanonical(url) {
  */
 export const bodyLengthHeader = "x-nexora-body-length";
 
+/** @param {import("node:http").ServerResponse} response */
 export function restoreContentLength(response) {
   const writeHead = response.writeHead;
-  response.writeHead = function (...args) {
+  /** @this {import("node:http").ServerResponse} @param {any[]} args */
+  function withLength(...args) {
     const length = this.getHeader(bodyLengthHeader);
     if (length !== undefined) {
       this.removeHeader(bodyLengthHeader);
       const value = String(length);
       if (/^\d+$/.test(value) && !this.hasHeader("content-encoding")) this.setHeader("Content-Length", value);
     }
-    return writeHead.apply(this, args);
-  };
+    return writeHead.apply(this, /** @type {any} */ (args));
+  }
+  response.writeHead = /** @type {any} */ (withLength);
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The production server (npm start; `node server.mjs` in the standalone folder): Next's request handler behind our
 // own HTTP server, which fixes the client address, refuses what Next would answer with a 500 (odd methods, some page
 // posts, percent-encoded paths), bounds the time a request may take to arrive, and on SIGTERM or SIGINT stops
@@ -18,6 +19,10 @@ const here = import.meta.dirname;
 const dir = existsSync(path.join(here, "package.json")) ? here : path.dirname(here);
 const require = createRequire(path.join(dir, "package.json"));
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(message);
   process.exit(1);
@@ -36,7 +41,7 @@ if (!existsSync(manifest)) fail(`There is no production build in ${distDir}: run
 const { config } = JSON.parse(readFileSync(manifest, "utf8"));
 const standaloneConfig = { ...config, distDir: `./${path.relative(dir, distDir)}` };
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(standaloneConfig);
-process.env.NODE_ENV = "production";
+/** @type {Record<string, string>} */ (process.env).NODE_ENV = "production";
 // Our handlers below decide what SIGTERM and SIGINT do.
 process.env.NEXT_MANUAL_SIG_HANDLE = "1";
 
@@ -78,12 +83,17 @@ if (!process.env.DATABASE_URL && process.env.DATA_DIR.startsWith(`${replaced}${p
 process.chdir(dir);
 
 let stopping = false;
+/** @type {typeof import("next").default} */
 const next = require("next");
 const app = next({ dev: false, dir, hostname: host, port });
 // Runs instrumentation.ts: migrations, first users, the workers.
 const prepared = app.prepare();
 const handle = app.getRequestHandler();
 
+/**
+ * @param {http.ServerResponse} response
+ * @param {import("./server-guard.mjs").Refusal} refused
+ */
 function answer(response, { status, message, headers = {} }) {
   const body = `${message}\n`;
   response.writeHead(status, {
@@ -136,6 +146,7 @@ server.on("connect", (_request, socket) => {
 const keepAlive = Number(process.env.KEEP_ALIVE_TIMEOUT);
 if (Number.isInteger(keepAlive) && keepAlive > 0) server.keepAliveTimeout = keepAlive;
 
+/** @param {string} signal */
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
@@ -157,7 +168,7 @@ async function stop(signal) {
 /** Runs the app's shutdown hook (workers, mail, database), bounded in time; the exit code to use. */
 async function shutDownApp() {
   await prepared.catch(() => {});
-  const shutdown = globalThis.__nexoraShutdown;
+  const shutdown = /** @type {{ __nexoraShutdown?: () => Promise<void> }} */ (globalThis).__nexoraShutdown;
   if (!shutdown) return 0;
   const timeout = new Promise((resolve) => setTimeout(resolve, hookMs, "timeout"));
   const result = await Promise.race([

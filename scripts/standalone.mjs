@@ -1,3 +1,4 @@
+// @ts-check
 // Completes the standalone folder that next build leaves in <distDir>/standalone (server code and the node_modules
 // it needs) with what Next leaves out: public/, the static assets, our server entry, the migrations and the backup
 // script. Copy the folder to the host and run `node server.mjs` in it (see deploy/nexora.service).
@@ -14,6 +15,7 @@ if (!existsSync(path.join(target, "package.json"))) {
   process.exit(1);
 }
 
+/** @type {[from: string, to: string][]} */
 const copies = [
   ["public", "public"],
   [path.join(distName, "static"), path.join(path.relative(root, distDir), "static")],

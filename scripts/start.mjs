@@ -1,3 +1,4 @@
+// @ts-check
 // npm start: serves the production build (scripts/server.mjs) on PORT (default 3000), building it first when there is
 // none. NEXT_DIST_DIR names another build folder, as for next build.
 import { spawnSync } from "node:child_process";

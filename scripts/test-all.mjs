@@ -1,3 +1,4 @@
+// @ts-check
 // npm test: lint, format check, type-check, unit and integration tests, production build, system tests of the built
 // server, then end-to-end tests in Chromium.
 import { spawnSync } from "node:child_process";
@@ -9,6 +10,7 @@ process.env.NEXT_DIST_DIR ??= ".next-test";
 // refuses to start on another SITE_URL than its build's.
 const e2eSiteUrl = `http://localhost:${process.env.E2E_PORT ?? "3100"}`;
 
+/** @type {[name: string, command: string, args: string[], env?: Record<string, string>][]} */
 const steps = [
   ["lint", "npx", ["eslint", "--max-warnings=0", "."]],
   ["format check", "npx", ["prettier", "--check", "."]],

@@ -5,6 +5,7 @@ import { useRef, useState } from "react";
 import { canSubmit, completionPercent, submitThreshold } from "@/lib/contact/completion";
 import { emptyEnquiry, fieldOrder, limits, type EnquiryField, type EnquiryFormValues } from "@/lib/contact/form-values";
 import { budgetOptions, subjectOptions, timelineOptions } from "@/lib/contact/options";
+import { postToApi } from "@/lib/http/browser-json";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextArea, TextField } from "./fields";
 
@@ -64,36 +65,32 @@ export function EnquiryForm({
     event.preventDefault();
     if (sending || !canSubmit(values)) return;
     // The schema loads on first submit, keeping zod out of the page's initial JavaScript.
-    const { enquirySchema, fieldErrors } = await import("@/lib/contact/schema");
+    const { enquirySchema, enquiryFieldErrors } = await import("@/lib/contact/schema");
     const parsed = enquirySchema.safeParse(values);
-    if (!parsed.success) return showErrors(fieldErrors(parsed.error));
+    if (!parsed.success) return showErrors(enquiryFieldErrors(parsed.error));
 
     idempotencyKey.current ??= crypto.randomUUID();
     const honeypot = (formRef.current?.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";
     setStatus({ kind: "sending" });
-    try {
-      const response = await fetch("/api/contact", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ...values, idempotencyKey: idempotencyKey.current, website: honeypot }),
-      });
-      const body = (await response.json().catch(() => ({}))) as { id?: string; error?: string; fields?: Errors };
-      if (response.ok && body.id) {
-        setValues(emptyEnquiry(defaultSubject));
-        setErrors({});
-        idempotencyKey.current = null;
-        setStatus({ kind: "success" });
-        onSuccess?.(body.id);
-        return;
-      }
-      if (response.status === 400 && body.fields && Object.keys(body.fields).length) {
-        setStatus({ kind: "idle" });
-        return showErrors(body.fields);
-      }
-      setStatus({ kind: "error", detail: response.status < 500 ? body.error : undefined });
-    } catch {
-      setStatus({ kind: "error" });
+    const answer = await postToApi<{ id: string }>("/api/contact", {
+      ...values,
+      idempotencyKey: idempotencyKey.current,
+      website: honeypot,
+    });
+    if (answer.ok && answer.data.id) {
+      setValues(emptyEnquiry(defaultSubject));
+      setErrors({});
+      idempotencyKey.current = null;
+      setStatus({ kind: "success" });
+      onSuccess?.(answer.data.id);
+      return;
     }
+    if (answer.status === 400 && Object.keys(answer.fields).length) {
+      setStatus({ kind: "idle" });
+      return showErrors(answer.fields as Errors);
+    }
+    // No answer (status 0) or a server failure: the generic sentence; a refusal: the server's.
+    setStatus({ kind: "error", detail: answer.status > 0 && answer.status < 500 ? answer.error : undefined });
   }
 
   /** A text or choice control's id, name, error, value and change handler. */

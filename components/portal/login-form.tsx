@@ -4,6 +4,7 @@ import { ArrowLeft, BadgeCheck, CircleAlert, CircleCheck, LifeBuoy } from "lucid
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { otpRules } from "@/lib/auth/code-rules";
+import { postToApi } from "@/lib/http/browser-json";
 import {
   dashboardFor,
   focusCodeDelayMs,
@@ -18,29 +19,10 @@ import { looksLikeEmail } from "@/lib/validation/email";
 
 type Answer = {
   message?: string;
-  error?: string;
   expiresInSeconds?: number;
   resendInSeconds?: number;
   user?: { role: string };
 };
-
-async function post(
-  path: string,
-  body: unknown,
-): Promise<{ ok: boolean; status: number; data: Answer; retryAfter: number }> {
-  const response = await fetch(path, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const data = (await response.json().catch(() => ({}))) as Answer;
-  return {
-    ok: response.ok,
-    status: response.status,
-    data,
-    retryAfter: Number(response.headers.get("Retry-After") ?? 0),
-  };
-}
 
 export function LoginForm({ notice }: { notice?: string }) {
   const [step, setStep] = useState<1 | 2>(1);
@@ -70,7 +52,7 @@ export function LoginForm({ notice }: { notice?: string }) {
   const expiresIn = secondsLeft(deadlines.expires, now);
   const resendIn = secondsLeft(deadlines.resend, now);
 
-  function startCountdowns(data: Answer, retryAfter = 0) {
+  function startCountdowns(data: Partial<Answer>, retryAfter = 0) {
     const at = Date.now();
     setNow(at);
     setDeadlines({
@@ -86,13 +68,13 @@ export function LoginForm({ notice }: { notice?: string }) {
     setError(null);
     setSuccess(null);
     try {
-      const { ok, data, retryAfter } = await post(
+      const { ok, data, error, retryAfter } = await postToApi<Answer>(
         "/api/auth/login",
         resend ? { email: email.trim(), resend: true } : { email: email.trim() },
       );
       if (!ok) {
         if (resend && retryAfter) setDeadlines((d) => ({ ...d, resend: Date.now() + retryAfter * 1000 }));
-        return setError(data.error ?? (resend ? messages.resendFailed : messages.requestFailed));
+        return setError(error ?? (resend ? messages.resendFailed : messages.requestFailed));
       }
       setSuccess(data.message ?? (resend ? messages.resent : messages.sent));
       setOtp("");
@@ -112,7 +94,7 @@ export function LoginForm({ notice }: { notice?: string }) {
     setError(null);
     let leaving = false;
     try {
-      const { ok, data } = await post("/api/auth/verify-otp", {
+      const { ok, data, error } = await postToApi<Answer>("/api/auth/verify-otp", {
         email: email.trim(),
         otp: code,
         rememberDevice: remember,
@@ -125,7 +107,7 @@ export function LoginForm({ notice }: { notice?: string }) {
         return;
       }
       setSuccess(null);
-      setError(data.error ?? messages.verifyFailed);
+      setError(error ?? messages.verifyFailed);
       setOtp("");
       otpRef.current?.focus();
     } catch {

@@ -4,6 +4,7 @@
 import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { postToApi } from "@/lib/http/browser-json";
 
 const notSignedOut = "You are still signed in: we could not sign you out just now. Please try again in a minute.";
 
@@ -19,10 +20,7 @@ export function LogoutButton({ className = "", label = "Logout" }: { className?:
         title={failed ? notSignedOut : undefined}
         onClick={async () => {
           setBusy(true);
-          const ok = await fetch("/api/auth/logout", { method: "POST" }).then(
-            (r) => r.ok,
-            () => false,
-          );
+          const { ok } = await postToApi("/api/auth/logout");
           setBusy(false);
           setFailed(!ok);
           if (!ok) return;

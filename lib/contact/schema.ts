@@ -3,6 +3,7 @@ import { z } from "zod";
 import { fieldOrder, limits, type EnquiryField } from "./form-values";
 import { budgetOptions, defaultSubject, subjectOptions, timelineOptions } from "./options";
 import { emailPattern } from "../validation/email";
+import { fieldErrors } from "../validation/field-errors";
 import { longTextString, singleLineString } from "../validation/text";
 
 const values = <T extends readonly { value: string }[]>(options: T) =>
@@ -63,12 +64,8 @@ export const enquiryRequestSchema = enquirySchema.extend({
 export type EnquiryInput = z.input<typeof enquirySchema>;
 export type Enquiry = z.output<typeof enquirySchema>;
 
-/** The first message for each invalid field, in the shape the form shows and the API returns. */
-export function fieldErrors(error: z.ZodError): Partial<Record<EnquiryField, string>> {
-  const out: Partial<Record<EnquiryField, string>> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as EnquiryField | undefined;
-    if (field && fieldOrder.includes(field) && !out[field]) out[field] = issue.message;
-  }
-  return out;
+/** The first message for each of the form's fields (the shared flattener's, without the keys the form has none for). */
+export function enquiryFieldErrors(error: z.ZodError): Partial<Record<EnquiryField, string>> {
+  const all = fieldErrors(error);
+  return Object.fromEntries(fieldOrder.filter((field) => all[field]).map((field) => [field, all[field]]));
 }

@@ -2,6 +2,7 @@
 // then no NUL or lone surrogate anywhere in the JSON (keys and fields the schema drops included).
 import type { z } from "zod";
 import { env } from "../env";
+import { fieldErrors, firstError } from "../validation/field-errors";
 import { unstorablePath } from "../validation/json";
 import { unacceptableCharacters } from "../validation/text";
 import { jsonError } from "./responses";
@@ -64,16 +65,6 @@ export async function readLimitedText(request: Request, maxBytes: number): Promi
   return bytes === null ? null : new TextDecoder("utf-8", { fatal: true }).decode(bytes);
 }
 
-/** The first message per field, in the shape the forms show: { email: "Please enter a valid email." }. */
-export function fieldMessages(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "body";
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
-
 /**
  * Runs the checks in order: 403 cross-site, 415 not JSON, 413 too large, 400 malformed JSON, 400 invalid fields,
  * 400 characters no database can store (after the schema, whose messages name known fields better).
@@ -108,8 +99,8 @@ export async function readJson<S extends z.ZodType>(
   }
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    const fields = fieldMessages(parsed.error);
-    return fail(jsonError(400, Object.values(fields)[0] ?? messages.invalid, { fields }));
+    const fields = fieldErrors(parsed.error);
+    return fail(jsonError(400, firstError(fields, messages.invalid), { fields }));
   }
   const unstorable = empty ? null : unstorablePath(text, value);
   if (unstorable !== null) {

@@ -4,7 +4,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { failureDigestPrefix, unavailableDigest } from "../portal/page-failure";
-import { describeError, isDatabaseUnavailable } from "./errors";
+import { describeError, isDatabaseUnavailable } from "../db/errors";
 
 /** The database cannot be reached: the page shows "temporarily unavailable" with a retry. */
 export class ServiceUnavailableError extends Error {

@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outbox, type OutboxRow } from "../db/schema";
-import { describeError } from "../http/errors";
+import { describeError } from "../db/errors";
 import type { MailMessage } from "./message";
 import { laneKinds, renderOutboxRows, type Lane } from "./outbox-mails";
 

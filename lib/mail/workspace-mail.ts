@@ -67,11 +67,16 @@ ${entries.map((e) => `<h2 style="margin:20px 0 0;font-size:16px">${e.link ? `<a 
 }
 
 export type RequestFacts = { id: string; title: string; organisation: string; priority: RequestPriority };
+/** The names of the files that came with a request or reply. */
+type Attachments = { attachments?: readonly string[] };
+
+const attachmentFacts = ({ attachments = [] }: Attachments): [string, string][] =>
+  attachments.length > 0 ? [["Attachments", attachments.join(", ")]] : [];
 
 /** To the assignee (or the support inbox): a client opened a request. The body is quoted as sent. */
 export function newRequestMail(
   to: string,
-  request: RequestFacts & { body: string },
+  request: RequestFacts & Attachments & { body: string },
   by: string,
   link: string,
 ): MailMessage {
@@ -83,6 +88,7 @@ export function newRequestMail(
       ["Request", request.title],
       ["Organisation", request.organisation],
       ["Priority", statusLabels[request.priority]],
+      ...attachmentFacts(request),
     ],
     quote: request.body,
     link,
@@ -92,7 +98,7 @@ export function newRequestMail(
 /** To the other side of the conversation: a public reply (never an internal note). */
 export function requestReplyMail(
   to: string,
-  request: Pick<RequestFacts, "id" | "title">,
+  request: Pick<RequestFacts, "id" | "title"> & Attachments,
   by: string,
   body: string,
   link: string,
@@ -101,7 +107,7 @@ export function requestReplyMail(
     to,
     subject: oneLine(`Re: ${request.title}`),
     lead: `${by} replied on the request “${oneLine(request.title)}”.`,
-    facts: [["Request", request.title]],
+    facts: [["Request", request.title], ...attachmentFacts(request)],
     quote: body,
     link,
   });
@@ -125,7 +131,11 @@ export function requestAssignedMail(to: string, request: RequestFacts, by: strin
 const more = (shown: number, total: number) =>
   total > shown ? [["Not shown", `${total - shown} more: open the portal to read them`] as [string, string]] : [];
 
-export type NewRequestItem = Pick<RequestFacts, "id" | "title" | "priority"> & { body: string; by: string };
+export type NewRequestItem = Pick<RequestFacts, "id" | "title" | "priority"> &
+  Attachments & { body: string; by: string };
+
+const withAttachments = (heading: string, { attachments = [] }: Attachments) =>
+  attachments.length > 0 ? `${heading} (attached: ${attachments.join(", ")})` : heading;
 
 /** Several new requests from one organisation to one person, gathered (one request: `newRequestMail`). */
 export function newRequestsMail(
@@ -141,7 +151,7 @@ export function newRequestsMail(
     lead: `${organisation} opened ${total} requests.`,
     facts: [["Organisation", organisation], ...more(items.length, total)],
     entries: items.map((r) => ({
-      heading: `${oneLine(r.title)} (${statusLabels[r.priority]}), opened by ${r.by}`,
+      heading: withAttachments(`${oneLine(r.title)} (${statusLabels[r.priority]}), opened by ${r.by}`, r),
       link: r.link,
       quote: r.body,
     })),
@@ -149,7 +159,7 @@ export function newRequestsMail(
   });
 }
 
-export type ReplyItem = { by: string; body: string };
+export type ReplyItem = Attachments & { by: string; body: string };
 
 /** Several replies on one request to one person, gathered (one reply: `requestReplyMail`). */
 export function requestRepliesMail(
@@ -164,7 +174,7 @@ export function requestRepliesMail(
     subject: oneLine(`Re: ${request.title} (${total} replies)`),
     lead: `${total} new replies on the request “${oneLine(request.title)}”.`,
     facts: [["Request", request.title], ...more(items.length, total)],
-    entries: items.map((r) => ({ heading: `${r.by} wrote:`, quote: r.body })),
+    entries: items.map((r) => ({ heading: withAttachments(`${r.by} wrote:`, r), quote: r.body })),
     link,
   });
 }

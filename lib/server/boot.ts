@@ -5,7 +5,7 @@ import { closeDatabase, getDatabase, getDb, type DatabaseHandle } from "../db/cl
 import { findDatabaseBusy } from "../db/folder-lock";
 import { migrate } from "../db/migrate";
 import { env, EnvError } from "../env";
-import { describeError } from "../http/errors";
+import { describeError } from "../db/errors";
 import { startMailWorkers, stopMailWorkers } from "../mail/worker";
 import { bootstrapUsers } from "./bootstrap-users";
 import { startRetentionSweeps, stopRetentionSweeps } from "./retention";

@@ -15,7 +15,7 @@ import {
   signInLimits,
 } from "../db/schema";
 import { outboxKinds } from "../mail/outbox-mails";
-import { describeError } from "../http/errors";
+import { describeError } from "../db/errors";
 import { processSlot } from "./process-slot";
 
 const DAY = 86_400_000;
@@ -86,7 +86,8 @@ export async function sweepExpiredData(db: Db, now: Date): Promise<SweepReport> 
       .delete(signInAddressLimits)
       .where(lt(signInAddressLimits.updatedAt, before(retentionDays.signInCounters)))
       .returning({ email: signInAddressLimits.email }),
-    // Held for an invoice that never came. An invoice naming the file keeps it (its key would refuse the delete).
+    // Uploaded for a request, reply or invoice that never came. An invoice naming the file keeps it (its key would
+    // refuse the delete).
     db
       .delete(files)
       .where(

@@ -1,5 +1,5 @@
-// Files in the database: store (size limit, sniffed type, a link the caller may see), download and list with the
-// caller's organisation as scope, and hand a vendor's unattached PDF to the invoice it belongs to.
+// Files in the database: store (size limit, sniffed type, a link the caller may see, or none until the change it
+// was uploaded for claims it: file-claims.ts), download and list with the caller's organisation as scope.
 import { createHash } from "node:crypto";
 import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { trackActivity } from "../activity/track";
@@ -79,15 +79,14 @@ export async function storeFile(
   if (size > maxFileBytes) throw new WorkspaceError(413, fileMessages.tooLarge);
   if (size === 0) throw invalid(fileMessages.empty, { file: fileMessages.empty });
   const link = oneLink(input);
-  let organisationId: string;
+  let organisationId: string | null;
   if (link) {
     const row = await linkedRow(db, caller, link);
     refuseLink(caller, link, row.status);
     organisationId = row.organisationId;
   } else {
-    // Only a vendor's upload waits for its invoice; anything else would be swept before anyone could use it.
-    if (caller.role !== "vendor") throw invalid(fileMessages.linkNeeded);
-    if (!caller.organisationId) throw invalid(fileMessages.noOrganisation);
+    // Waits for the request, reply or invoice it was uploaded for (file-claims.ts); swept after a day if none comes.
+    if (!isStaff(caller) && !caller.organisationId) throw invalid(fileMessages.noOrganisation);
     organisationId = caller.organisationId;
   }
   const contentType = sniffFileType(input.bytes, cleanFileName(input.name));
@@ -174,29 +173,4 @@ export async function listFiles(db: Db, caller: Caller, link: FileLink): Promise
     .leftJoin(users, eq(users.id, files.uploadedById))
     .where(and(eq(column, parent.id), visibleFiles(caller)))
     .orderBy(desc(files.createdAt), desc(files.id));
-}
-
-/**
- * Attaches the caller's own unattached PDF to the invoice being submitted, in the caller's transaction. Someone
- * else's file, an attached one or a missing one is a 404; a file that is not a PDF is a 400 on `fileId`.
- */
-export async function claimFileForInvoice(db: Db, caller: Caller, fileId: string, invoiceId: string): Promise<void> {
-  if (!isUuid(fileId) || caller.role !== "vendor" || !caller.organisationId) throw notFound("file");
-  const unattached = and(
-    eq(files.id, fileId),
-    eq(files.uploadedById, caller.id),
-    eq(files.organisationId, caller.organisationId),
-    isNull(files.requestId),
-    isNull(files.projectId),
-    isNull(files.invoiceId),
-  );
-  const [file] = await db.select({ contentType: files.contentType }).from(files).where(unattached).limit(1);
-  if (!file) throw notFound("file");
-  if (file.contentType !== "application/pdf") {
-    const message = "The invoice must be a PDF file.";
-    throw invalid(message, { fileId: message });
-  }
-  // The same conditions again: a second submission racing this one finds the file already taken.
-  const claimed = await db.update(files).set({ invoiceId }).where(unattached).returning({ id: files.id });
-  if (claimed.length === 0) throw notFound("file");
 }

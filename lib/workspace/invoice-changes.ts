@@ -13,7 +13,7 @@ import { pokeMailWorker } from "../mail/worker";
 import { visible } from "../validation/text";
 import { isStaff, type Caller } from "./caller";
 import { conflict, invalid, notFound, WorkspaceError } from "./errors";
-import { claimFileForInvoice } from "./files";
+import { claimFileForInvoice } from "./file-claims";
 import { numberInUse, replacementOf } from "./invoices";
 import { takeWriteAllowance } from "./limits";
 import { formatInr } from "./money";
@@ -106,7 +106,7 @@ export async function submitInvoice(db: Db, caller: Caller, input: InvoiceInput,
         (replaced && (await alreadyResubmitted(tx, replaced))) ||
         conflict(invoiceMessages.duplicate((await numberInUse(tx, organisationId, input.number)) ?? input.number))
       );
-    await claimFileForInvoice(tx, caller, input.fileId, invoice.id);
+    await claimFileForInvoice(tx, caller, input.fileId, { id: invoice.id, organisationId });
     const submitted = {
       number: input.number,
       amountPaise: input.amount,

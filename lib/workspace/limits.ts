@@ -47,7 +47,7 @@ export async function takeWriteAllowance(db: Db, caller: Caller, name: WriteLimi
 export async function takeUploadAllowance(
   db: Db,
   caller: Caller,
-  organisationId: string,
+  organisationId: string | null,
   size: number,
   now: Date,
 ): Promise<void> {

@@ -6,7 +6,7 @@ import { organisationRef, trackActivity, type Actor } from "../activity/track";
 import { normaliseEmail } from "../auth/users";
 import type { Db } from "../db/client";
 import { organisations, users } from "../db/schema";
-import { databaseRefusal } from "../http/errors";
+import { databaseRefusal } from "../db/errors";
 import { singleLineString, visible } from "../validation/text";
 import { isStaff, type Caller } from "./caller";
 import { conflict, invalid, notFound, WorkspaceError } from "./errors";

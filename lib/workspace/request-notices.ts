@@ -74,7 +74,14 @@ async function clientSide(tx: Db, facts: Facts): Promise<Recipient[]> {
   return members.map((m) => ({ email: m.email, role: "client" }));
 }
 
-export async function noticeNewRequest(tx: Db, requestId: string, by: Caller, now: Date): Promise<void> {
+/** `attachments`: the names of the files that came with the request or reply, listed in the mail. */
+export async function noticeNewRequest(
+  tx: Db,
+  requestId: string,
+  by: Caller,
+  now: Date,
+  attachments: string[] = [],
+): Promise<void> {
   const facts = await requestFacts(tx, requestId);
   const to = staffSide(facts);
   if (to.email === by.email) return;
@@ -84,6 +91,7 @@ export async function noticeNewRequest(tx: Db, requestId: string, by: Caller, no
     priority: facts.priority,
     body: facts.body,
     by: by.name,
+    attachments,
   };
   const render = (items: NewRequestItem[], total: number) => {
     const linked = items.map((r) => ({ ...r, link: link(to, r.id) }));
@@ -95,7 +103,14 @@ export async function noticeNewRequest(tx: Db, requestId: string, by: Caller, no
   await queueGroupedNotice(tx, { key: `new-requests:${facts.organisationId}:${to.email}`, item, render }, now);
 }
 
-export async function noticeReply(tx: Db, requestId: string, by: Caller, body: string, now: Date): Promise<void> {
+export async function noticeReply(
+  tx: Db,
+  requestId: string,
+  by: Caller,
+  body: string,
+  now: Date,
+  attachments: string[] = [],
+): Promise<void> {
   const facts = await requestFacts(tx, requestId);
   const recipients = isStaff(by) ? await clientSide(tx, facts) : [staffSide(facts)];
   for (const to of recipients) {
@@ -103,10 +118,16 @@ export async function noticeReply(tx: Db, requestId: string, by: Caller, body: s
     const render = (items: ReplyItem[], total: number) => {
       const [only] = items;
       return total === 1 && only
-        ? requestReplyMail(to.email, facts, only.by, only.body, link(to, facts.id))
+        ? requestReplyMail(
+            to.email,
+            { ...facts, attachments: only.attachments },
+            only.by,
+            only.body,
+            link(to, facts.id),
+          )
         : requestRepliesMail(to.email, facts, items, total, link(to, facts.id));
     };
-    const item: ReplyItem = { by: by.name, body };
+    const item: ReplyItem = { by: by.name, body, attachments };
     await queueGroupedNotice(tx, { key: `reply:${facts.id}:${to.email}`, item, render }, now);
   }
 }

@@ -10,6 +10,7 @@ import { pokeMailWorker } from "../mail/worker";
 import type { Caller } from "./caller";
 import { forbidden, invalid, notFound } from "./errors";
 import { takeWriteAllowance } from "./limits";
+import { claimFiles } from "./file-claims";
 import { resolveOrganisation } from "./organisations";
 import { findStaffByEmail } from "./project-writes";
 import { noticeAssigned, noticeNewRequest, noticeReply } from "./request-notices";
@@ -21,6 +22,7 @@ export const requestRefusals = {
   noOrganisation: "Your account is not part of an organisation yet. Please ask Nexora to add you to your company.",
   organisationRequired: "Choose the client organisation this request is for.",
   project: "Choose one of the organisation's projects, or none.",
+  noteFiles: "Files cannot go with an internal note: clients see every file of a request. Send them with a reply.",
 } as const;
 
 async function organisationFor(db: Db, caller: Caller, input: RequestCreateInput): Promise<string> {
@@ -83,7 +85,9 @@ export async function createRequest(
       projectId: project?.id ?? null,
       assignee: ownerIsStaff ? await personRef(tx, project.ownerId) : null,
     });
-    await noticeNewRequest(tx, row.id, caller, now);
+    const target = { kind: "request", id: row.id, organisationId } as const;
+    const attached = (await claimFiles(tx, caller, input.fileIds ?? [], target)).map((file) => file.name);
+    await noticeNewRequest(tx, row.id, caller, now, attached);
     return row;
   });
   pokeMailWorker("mail");
@@ -98,12 +102,12 @@ export async function lockRequest(tx: Db, caller: Caller, id: string) {
   const [row] = await tx
     .select({
       id: requests.id,
+      organisationId: requests.organisationId,
       status: requests.status,
       priority: requests.priority,
       assigneeId: requests.assigneeId,
       dueDate: requests.dueDate,
       resolvedAt: requests.resolvedAt,
-      organisationId: requests.organisationId,
     })
     .from(requests)
     .where(and(...where))
@@ -177,6 +181,9 @@ export async function addMessage(
   const created = await db.transaction(async (tx) => {
     const current = await lockRequest(tx, caller, requestId);
     if (input.internal && !current.staff) throw forbidden(refusals.clientInternal);
+    // A request's files are the client's to see: a note that must stay internal cannot bring any.
+    if (input.internal && input.fileIds?.length)
+      throw invalid(requestRefusals.noteFiles, { fileIds: requestRefusals.noteFiles });
     const status = statusAfterMessage(current.status, { staff: current.staff }, input.internal);
     const [row] = await tx
       .insert(requestMessages)
@@ -200,7 +207,9 @@ export async function addMessage(
       messageId: row.id,
       ...(status === current.status ? {} : { status: { from: current.status, to: status } }),
     });
-    if (!input.internal) await noticeReply(tx, current.id, caller, input.body, now);
+    const target = { kind: "request", id: current.id, organisationId: current.organisationId } as const;
+    const attached = (await claimFiles(tx, caller, input.fileIds ?? [], target)).map((file) => file.name);
+    if (!input.internal) await noticeReply(tx, current.id, caller, input.body, now, attached);
     return row;
   });
   if (!input.internal) pokeMailWorker("mail");

@@ -2,6 +2,7 @@
 // Client-safe: only zod, the vocabulary and the text rules. Form fields arrive as strings, so "" means "not given",
 // and numbers and checkboxes are read from their string forms too.
 import { z } from "zod";
+import { isCalendarDate } from "../validation/calendar-date";
 import { emailMaxLength, emailPattern } from "../validation/email";
 import { longTextString, singleLineString } from "../validation/text";
 import { projectStatuses, requestPriorities, requestStatuses, textLimits } from "./vocabulary";
@@ -21,13 +22,6 @@ const text = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);
-
-/** "YYYY-MM-DD" naming a day that exists (2026-02-30 does not). */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
 
 const calendarDate = (label: string) =>
   z
@@ -109,6 +103,18 @@ export const milestoneCreateSchema = z.object({
 
 export const milestoneDoneSchema = z.object({ done: flag("Done") });
 
+/** How many files one request or reply may bring. */
+export const maxAttachments = 10;
+
+/** Files uploaded without a link a moment earlier, claimed by the request or reply (lib/workspace/file-claims.ts). */
+const fileIds = z
+  .array(z.string({ message: "That file was not found." }).trim().max(100, "That file was not found."), {
+    message: "fileIds must be a list of file ids.",
+  })
+  .max(maxAttachments, `Attach at most ${maxAttachments} files at a time.`)
+  .transform((ids) => [...new Set(ids)])
+  .optional();
+
 /** POST /api/portal/requests: `organisation` is for staff (a client's requests are its own organisation's). */
 export const requestCreateSchema = z.object({
   title: line("Title", textLimits.requestTitle),
@@ -116,6 +122,7 @@ export const requestCreateSchema = z.object({
   priority: optional(requestPriority),
   projectId: optional(id("Project")),
   organisation: optional(organisation),
+  fileIds,
 });
 
 /**
@@ -131,10 +138,11 @@ export const requestUpdateSchema = z
   })
   .refine(anyGiven, "Change at least one of status, priority, assignee or due date.");
 
-/** POST /api/portal/requests/:id/messages: a reply, or (staff only) an internal note. */
+/** POST /api/portal/requests/:id/messages: a reply, or (staff only) an internal note; files only on a reply. */
 export const messageCreateSchema = z.object({
   body: text("Message", textLimits.messageBody),
   internal: z.preprocess(blankToUndefined, flag("Internal").optional()).transform((v) => v ?? false),
+  fileIds,
 });
 
 const cursor = optional(z.string().trim().max(200, "That page link is not valid."));
@@ -169,12 +177,4 @@ export function queryObject(params: URLSearchParams): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of params) out[key] ??= value;
   return out;
-}
-
-/** The first message per field, in the shape the forms show and the API returns: { title: "Title is required." }. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues)
-    fields[issue.path.length ? issue.path.map(String).join(".") : "body"] ??= issue.message;
-  return fields;
 }

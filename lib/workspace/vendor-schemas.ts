@@ -1,8 +1,9 @@
 // The payloads of purchase orders and invoices: one zod schema each, shared by the API, the server actions and the
 // forms (client-safe: no server imports). Amounts are paise, checked by lib/workspace/money.ts.
 import { z } from "zod";
+import { isCalendarDate } from "../validation/calendar-date";
 import { longTextString, singleLineString } from "../validation/text";
-import { amountMessages, amountProblem, parseRupees } from "./money";
+import { amountProblem } from "./money";
 import { invoiceStatuses, purchaseOrderStatuses, textLimits } from "./vocabulary";
 
 const line = (label: string, max: number, required: string) =>
@@ -17,23 +18,6 @@ export const paiseSchema = z.unknown().transform((value, ctx) => {
   }
   return value as number;
 });
-
-const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** "YYYY-MM-DD" that names a real calendar day (2026-02-30 is refused). */
-export function isCalendarDate(value: string): boolean {
-  const match = datePattern.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 2000 &&
-    year <= 2100 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-  );
-}
 
 const uuid = (message: string) => z.string({ message }).trim().pipe(z.uuid({ message }));
 
@@ -104,35 +88,3 @@ export const invoiceStatusFilter = z.enum(invoiceStatuses, { message: "Unknown i
 export const purchaseOrderStatusFilter = z
   .enum(purchaseOrderStatuses, { message: "Unknown purchase order status." })
   .optional();
-
-/** A form's amount in rupees ("12,50,000.50"), read into paise with the same rules as the API's. */
-export const rupeesSchema = z.string({ message: amountMessages.rupees }).transform((value, ctx) => {
-  const parsed = parseRupees(value);
-  if (!parsed.ok) {
-    ctx.addIssue({ code: "custom", message: parsed.error });
-    return z.NEVER;
-  }
-  return parsed.paise;
-});
-
-/** The staff's issue form: the API's payload with the amount typed in rupees. */
-export const purchaseOrderFormSchema = purchaseOrderInputSchema.extend({ amount: rupeesSchema });
-
-/** A decision from the review queue: the API's payload and the invoice's id. */
-export const invoiceDecisionFormSchema = z.intersection(
-  invoiceDecisionSchema,
-  z.object({
-    id: z
-      .string()
-      .trim()
-      .pipe(z.uuid({ message: "That invoice was not found." })),
-  }),
-);
-
-/** A status change from an order's page. */
-export const purchaseOrderUpdateFormSchema = purchaseOrderUpdateSchema.extend({
-  id: z
-    .string()
-    .trim()
-    .pipe(z.uuid({ message: "That purchase order was not found." })),
-});

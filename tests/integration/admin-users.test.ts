@@ -3,7 +3,11 @@ import { sql } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as verify } from "@/app/api/auth/verify-otp/route";
-import * as actions from "@/app/(portal)/admin/users/actions";
+import { addUserAction } from "@/lib/actions/users/add";
+import { clearSignInLimitsAction } from "@/lib/actions/users/clear-sign-in-limits";
+import { removeUserAction } from "@/lib/actions/users/remove";
+import { setActiveAction } from "@/lib/actions/users/set-active";
+import { setRoleAction } from "@/lib/actions/users/set-role";
 import { authEvents, signInAddressLimits } from "@/lib/db/schema";
 import { directoryUsers } from "@/lib/portal/admin-data";
 import { addUser, findUserByEmail, listUsers } from "@/lib/auth/users";
@@ -46,9 +50,7 @@ describeEachDatabase("admin user management", (database) => {
     expect(before.find((u) => u.email === "rahul@nexora.example")?.signInHeldUntil).toEqual(until);
     expect(before.find((u) => u.email === "priya@nexora.example")?.signInHeldUntil).toBeNull();
 
-    expect(
-      await asPage(cookie, () => actions.clearSignInLimitsAction(form({ email: "Rahul@nexora.example" }))),
-    ).toEqual({
+    expect(await asPage(cookie, () => clearSignInLimitsAction(form({ email: "Rahul@nexora.example" })))).toEqual({
       redirect: "/admin/users?notice=limits_cleared",
     });
     expect((await directoryUsers()).find((u) => u.email === "rahul@nexora.example")?.signInHeldUntil).toBeNull();
@@ -59,9 +61,9 @@ describeEachDatabase("admin user management", (database) => {
     expect(event).toMatchObject({ email: "rahul@nexora.example", detail: "by priya@nexora.example" });
     // Not an admin: sent away before anything is cleared.
     await db.insert(signInAddressLimits).values({ email: "rahul@nexora.example", lockedUntil: until });
-    expect(
-      (await asPage("", () => actions.clearSignInLimitsAction(form({ email: "rahul@nexora.example" })))).redirect,
-    ).toBe("/login");
+    expect((await asPage("", () => clearSignInLimitsAction(form({ email: "rahul@nexora.example" })))).redirect).toBe(
+      "/login",
+    );
     expect(
       await db
         .select()
@@ -77,7 +79,7 @@ describeEachDatabase("admin user management", (database) => {
 
     expect(
       await asPage(cookie, () =>
-        actions.addUserAction(form({ email: "Rahul@Nexora.example", name: "Rahul Shinde", role: "client" })),
+        addUserAction(form({ email: "Rahul@Nexora.example", name: "Rahul Shinde", role: "client" })),
       ),
     ).toEqual({ redirect: "/admin/users?notice=added" });
     expect(await findUserByEmail(db, "rahul@nexora.example")).toMatchObject({
@@ -85,30 +87,24 @@ describeEachDatabase("admin user management", (database) => {
       role: "client",
       active: true,
     });
-    expect(
-      await asPage(cookie, () => actions.addUserAction(form({ email: "rahul@nexora.example", role: "client" }))),
-    ).toEqual({
+    expect(await asPage(cookie, () => addUserAction(form({ email: "rahul@nexora.example", role: "client" })))).toEqual({
       redirect: "/admin/users?notice=exists",
     });
-    expect(
-      await asPage(cookie, () => actions.addUserAction(form({ email: "not-an-address", role: "client" }))),
-    ).toEqual({
+    expect(await asPage(cookie, () => addUserAction(form({ email: "not-an-address", role: "client" })))).toEqual({
       redirect: "/admin/users?notice=invalid_email",
     });
 
-    expect(
-      await asPage(cookie, () => actions.setRoleAction(form({ email: "rahul@nexora.example", role: "vendor" }))),
-    ).toEqual({
+    expect(await asPage(cookie, () => setRoleAction(form({ email: "rahul@nexora.example", role: "vendor" })))).toEqual({
       redirect: "/admin/users?notice=role_changed",
     });
     expect(
-      await asPage(cookie, () => actions.setActiveAction(form({ email: "rahul@nexora.example", active: "false" }))),
+      await asPage(cookie, () => setActiveAction(form({ email: "rahul@nexora.example", active: "false" }))),
     ).toEqual({ redirect: "/admin/users?notice=deactivated" });
     expect(await findUserByEmail(db, "rahul@nexora.example")).toMatchObject({ role: "vendor", active: false });
     // The role it already has: nothing changes, so nothing is recorded.
-    await asPage(cookie, () => actions.setRoleAction(form({ email: "rahul@nexora.example", role: "vendor" })));
+    await asPage(cookie, () => setRoleAction(form({ email: "rahul@nexora.example", role: "vendor" })));
 
-    expect(await asPage(cookie, () => actions.removeUserAction(form({ email: "rahul@nexora.example" })))).toEqual({
+    expect(await asPage(cookie, () => removeUserAction(form({ email: "rahul@nexora.example" })))).toEqual({
       redirect: "/admin/users?notice=removed",
     });
     expect(await findUserByEmail(db, "rahul@nexora.example")).toBeUndefined();
@@ -128,13 +124,13 @@ describeEachDatabase("admin user management", (database) => {
     await addUser(db, { email: "priya@nexora.example", role: "admin" });
     const cookie = await signIn("priya@nexora.example");
     for (const email of ["priya@nexora.example", "  PRIYA@nexora.example "]) {
-      expect(await asPage(cookie, () => actions.setActiveAction(form({ email, active: "false" })))).toEqual({
+      expect(await asPage(cookie, () => setActiveAction(form({ email, active: "false" })))).toEqual({
         redirect: "/admin/users?notice=self",
       });
-      expect(await asPage(cookie, () => actions.setRoleAction(form({ email, role: "client" })))).toEqual({
+      expect(await asPage(cookie, () => setRoleAction(form({ email, role: "client" })))).toEqual({
         redirect: "/admin/users?notice=self",
       });
-      expect(await asPage(cookie, () => actions.removeUserAction(form({ email })))).toEqual({
+      expect(await asPage(cookie, () => removeUserAction(form({ email })))).toEqual({
         redirect: "/admin/users?notice=self",
       });
     }
@@ -145,12 +141,10 @@ describeEachDatabase("admin user management", (database) => {
     const db = database().db;
     await addUser(db, { email: "rohan@nexora.example", role: "employee" });
     const cookie = await signIn("rohan@nexora.example");
-    expect(
-      await asPage(cookie, () => actions.addUserAction(form({ email: "x@nexora.example", role: "admin" }))),
-    ).toEqual({
+    expect(await asPage(cookie, () => addUserAction(form({ email: "x@nexora.example", role: "admin" })))).toEqual({
       redirect: "/employee",
     });
-    expect(await asPage("", () => actions.addUserAction(form({ email: "x@nexora.example", role: "admin" })))).toEqual({
+    expect(await asPage("", () => addUserAction(form({ email: "x@nexora.example", role: "admin" })))).toEqual({
       redirect: "/login",
     });
     expect(await findUserByEmail(db, "x@nexora.example")).toBeUndefined();
@@ -164,36 +158,28 @@ describeEachDatabase("admin user management", (database) => {
     const before = await listUsers(db);
     const notice = (key: string) => ({ redirect: `/admin/users?notice=${key}` });
     const cases: [(form: FormData) => Promise<never>, Record<string, string>, string][] = [
-      [actions.addUserAction, { email: "new\u0000@nexora.example", role: "client" }, "email_characters"],
+      [addUserAction, { email: "new\u0000@nexora.example", role: "client" }, "email_characters"],
       // FormData (like a browser's form encoding) turns a lone surrogate into U+FFFD, which addresses refuse too.
-      [actions.addUserAction, { email: "new\ud800@nexora.example", role: "client" }, "email_characters"],
-      [actions.addUserAction, { email: "moc.\u202e@nexora.example", role: "client" }, "email_characters"],
-      [
-        actions.addUserAction,
-        { email: "new@nexora.example", name: "New\u0000 Person", role: "client" },
-        "name_characters",
-      ],
-      [
-        actions.addUserAction,
-        { email: "new@nexora.example", name: "Evil\u001b[2J", role: "client" },
-        "name_characters",
-      ],
-      [actions.addUserAction, { email: "new@nexora.example", name: "\udc00", role: "client" }, "name_characters"],
-      [actions.addUserAction, { email: "new@nexora.example", role: "client\u0000" }, "invalid_role"],
-      [actions.setRoleAction, { email: "rahul\u0000@nexora.example", role: "vendor" }, "email_characters"],
-      [actions.setRoleAction, { email: "rahul@nexora.example", role: "vendor\u0000" }, "invalid_role"],
-      [actions.setActiveAction, { email: "rahul\u0000@nexora.example", active: "false" }, "email_characters"],
-      [actions.setActiveAction, { email: "rahul@nexora.example", active: "false\u0000" }, "invalid_access"],
-      [actions.setActiveAction, { email: "rahul@nexora.example", active: "no" }, "invalid_access"],
-      [actions.removeUserAction, { email: "rahul\u0000@nexora.example" }, "email_characters"],
-      [actions.removeUserAction, { email: "rahul@nexora.example\ud83d" }, "email_characters"],
+      [addUserAction, { email: "new\ud800@nexora.example", role: "client" }, "email_characters"],
+      [addUserAction, { email: "moc.\u202e@nexora.example", role: "client" }, "email_characters"],
+      [addUserAction, { email: "new@nexora.example", name: "New\u0000 Person", role: "client" }, "name_characters"],
+      [addUserAction, { email: "new@nexora.example", name: "Evil\u001b[2J", role: "client" }, "name_characters"],
+      [addUserAction, { email: "new@nexora.example", name: "\udc00", role: "client" }, "name_characters"],
+      [addUserAction, { email: "new@nexora.example", role: "client\u0000" }, "invalid_role"],
+      [setRoleAction, { email: "rahul\u0000@nexora.example", role: "vendor" }, "email_characters"],
+      [setRoleAction, { email: "rahul@nexora.example", role: "vendor\u0000" }, "invalid_role"],
+      [setActiveAction, { email: "rahul\u0000@nexora.example", active: "false" }, "email_characters"],
+      [setActiveAction, { email: "rahul@nexora.example", active: "false\u0000" }, "invalid_access"],
+      [setActiveAction, { email: "rahul@nexora.example", active: "no" }, "invalid_access"],
+      [removeUserAction, { email: "rahul\u0000@nexora.example" }, "email_characters"],
+      [removeUserAction, { email: "rahul@nexora.example\ud83d" }, "email_characters"],
     ];
     for (const [action, fields, key] of cases)
       expect(await asPage(cookie, () => action(form(fields)))).toEqual(notice(key));
     // A file where text belongs counts as an empty field.
     const file = form({ role: "client" });
     file.set("email", new Blob(["new@nexora.example"]), "email.txt");
-    expect(await asPage(cookie, () => actions.addUserAction(file))).toEqual(notice("invalid_email"));
+    expect(await asPage(cookie, () => addUserAction(file))).toEqual(notice("invalid_email"));
     expect(await listUsers(db)).toEqual(before);
   });
 
@@ -212,7 +198,7 @@ describeEachDatabase("admin user management", (database) => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     try {
       const result = await asPage(cookie, () =>
-        actions.addUserAction(form({ email: "x@nexora.example", name: "Refused Name", role: "client" })),
+        addUserAction(form({ email: "x@nexora.example", name: "Refused Name", role: "client" })),
       );
       expect(result).toEqual({ redirect: "/admin/users?notice=not_saved" });
       expect(await findUserByEmail(db, "x@nexora.example")).toBeUndefined();

@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { webCookies } from "iron-session";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, expect, it, vi } from "vitest";
-import { addUserAction } from "@/app/(portal)/admin/users/actions";
+import { addUserAction } from "@/lib/actions/users/add";
 import { POST as logout } from "@/app/api/auth/logout/route";
 import { getCurrentUser, requireUser } from "@/lib/auth/session";
 import { saveSession } from "@/lib/auth/cookie";

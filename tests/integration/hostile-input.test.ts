@@ -3,8 +3,11 @@
 // hostile name is stored under a safe one that ends in its type's extension.
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { addUserAction, removeUserAction, setActiveAction, setRoleAction } from "@/app/(portal)/admin/users/actions";
+import { afterEach, beforeEach, expect, it, onTestFinished, vi } from "vitest";
+import { addUserAction } from "@/lib/actions/users/add";
+import { removeUserAction } from "@/lib/actions/users/remove";
+import { setActiveAction } from "@/lib/actions/users/set-active";
+import { setRoleAction } from "@/lib/actions/users/set-role";
 import { POST as contact } from "@/app/api/contact/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as logout } from "@/app/api/auth/logout/route";
@@ -16,6 +19,7 @@ import { fileMessages } from "@/lib/workspace/files";
 import type { AllowedFileType } from "@/lib/workspace/vocabulary";
 import { addUser, listUsers, setUserActive } from "@/lib/auth/users";
 import type { Db } from "@/lib/db/client";
+import { resetEnv } from "@/lib/env";
 import { files, organisations, users } from "@/lib/db/schema";
 import { describeEachDatabase } from "../support/db";
 import { rng } from "../support/hostile";
@@ -196,6 +200,13 @@ describeEachDatabase("hostile input", (database) => {
     await addUser(db, { email: uploader, role: "vendor" });
     await db.update(users).set({ organisationId: vendorOrganisation!.id }).where(eq(users.email, uploader));
     const cookie = await signIn(uploader);
+    // The names are under test here, not the upload limits (tests/integration/workspace-limits.test.ts).
+    process.env.WORKSPACE_LIMITS = `uploads=${perTarget * 2}, org_uploads=${perTarget * 2}`;
+    resetEnv();
+    onTestFinished(() => {
+      delete process.env.WORKSPACE_LIMITS;
+      resetEnv();
+    });
     const r = rng(seed * 11);
     const labels = new Set<string>();
     let kept = 0;

@@ -2,11 +2,14 @@
 // reads scoped by organisation (another's id is the not-found page), and the action gate in front of every change.
 import { eq } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
-import { replyAction, updateRequestAction } from "@/app/(portal)/_actions/requests";
-import { addMilestoneAction, milestoneDoneAction, updateProjectAction } from "@/app/(portal)/_actions/projects";
 import { StaffPurchaseOrdersPage } from "@/app/(portal)/_views/purchase-orders-page";
 import ClientRequestPage from "@/app/(portal)/client/requests/[id]/page";
 import VendorInvoicesPage from "@/app/(portal)/vendor/invoices/(list)/page";
+import { addMilestoneAction } from "@/lib/actions/projects/add-milestone";
+import { setMilestoneDoneAction } from "@/lib/actions/projects/set-milestone-done";
+import { updateProjectAction } from "@/lib/actions/projects/update";
+import { replyAction } from "@/lib/actions/requests/reply";
+import { updateRequestAction } from "@/lib/actions/requests/update";
 import { milestones, projects, requestMessages, requests } from "@/lib/db/schema";
 import { loadProjectList, loadRequest, loadRequestList } from "@/lib/portal/workspace-pages";
 import { createProject } from "@/lib/workspace/project-writes";
@@ -90,13 +93,13 @@ describeEachDatabase("portal workspace pages and actions", (database) => {
   it("a client replies and closes through the actions; an internal note from a client is refused with a sentence", async () => {
     const { db, people, id } = await setUp();
     const cookie = await signIn(smtp, people.acmeClient.email);
-    const replied = await asPage(cookie, () => replyAction({ requestId: id, message: { body: "Thank you!" } }));
+    const replied = await asPage(cookie, () => replyAction(id, { body: "Thank you!" }));
     expect(replied.value).toMatchObject({ ok: true });
-    const note = await asPage(cookie, () => replyAction({ requestId: id, message: { body: "Psst", internal: true } }));
+    const note = await asPage(cookie, () => replyAction(id, { body: "Psst", internal: true }));
     expect(note.value).toMatchObject({ ok: false, code: "invalid", error: expect.stringMatching(/\w/) });
-    const empty = await asPage(cookie, () => replyAction({ requestId: id, message: { body: "   " } }));
-    expect(empty.value).toMatchObject({ ok: false, fields: { "message.body": expect.any(String) } });
-    const closed = await asPage(cookie, () => updateRequestAction({ requestId: id, patch: { status: "closed" } }));
+    const empty = await asPage(cookie, () => replyAction(id, { body: "   " }));
+    expect(empty.value).toMatchObject({ ok: false, fields: { body: expect.any(String) } });
+    const closed = await asPage(cookie, () => updateRequestAction(id, { status: "closed" }));
     expect(closed.value).toEqual({ ok: true, value: true });
     const [row] = await db.select().from(requests).where(eq(requests.id, id));
     expect(row?.status).toBe("closed");
@@ -110,9 +113,9 @@ describeEachDatabase("portal workspace pages and actions", (database) => {
   it("a client of another organisation changing a request is told it was not found, and nothing changes", async () => {
     const { db, people, id } = await setUp();
     const cookie = await signIn(smtp, people.globexClient.email);
-    const result = await asPage(cookie, () => updateRequestAction({ requestId: id, patch: { status: "closed" } }));
+    const result = await asPage(cookie, () => updateRequestAction(id, { status: "closed" }));
     expect(result.value).toMatchObject({ ok: false, error: "That request was not found." });
-    const reply = await asPage(cookie, () => replyAction({ requestId: id, message: { body: "Hello?" } }));
+    const reply = await asPage(cookie, () => replyAction(id, { body: "Hello?" }));
     expect(reply.value).toMatchObject({ ok: false, error: "That request was not found." });
     const [row] = await db.select().from(requests).where(eq(requests.id, id));
     expect(row?.status).not.toBe("closed");
@@ -121,14 +124,14 @@ describeEachDatabase("portal workspace pages and actions", (database) => {
   it("the gate sends a vendor, a client on a staff action, and a visitor away before anything is read", async () => {
     const { people, id } = await setUp();
     const vendor = await signIn(smtp, people.vendor.email);
-    expect(await asPage(vendor, () => replyAction({ requestId: id, message: { body: "Hi" } }))).toEqual({
+    expect(await asPage(vendor, () => replyAction(id, { body: "Hi" }))).toEqual({
       redirect: "/vendor",
     });
     const client = await signIn(smtp, people.acmeClient.email);
-    expect(await asPage(client, () => updateProjectAction({ projectId: id, patch: { progress: 50 } }))).toEqual({
+    expect(await asPage(client, () => updateProjectAction(id, { progress: 50 }))).toEqual({
       redirect: "/client",
     });
-    expect(await asPage("", () => replyAction({ requestId: id, message: { body: "Hi" } }))).toEqual({
+    expect(await asPage("", () => replyAction(id, { body: "Hi" }))).toEqual({
       redirect: "/login",
     });
   });
@@ -142,18 +145,16 @@ describeEachDatabase("portal workspace pages and actions", (database) => {
       new Date(),
     );
     const cookie = await signIn(smtp, people.employee.email);
-    const saved = await asPage(cookie, () =>
-      updateProjectAction({ projectId, patch: { status: "active", progress: "40" } }),
-    );
+    const saved = await asPage(cookie, () => updateProjectAction(projectId, { status: "active", progress: "40" }));
     expect(saved.value).toEqual({ ok: true, value: true });
-    const tooFar = await asPage(cookie, () => updateProjectAction({ projectId, patch: { progress: "140" } }));
+    const tooFar = await asPage(cookie, () => updateProjectAction(projectId, { progress: "140" }));
     expect(tooFar.value).toMatchObject({ ok: false, error: "Progress must be a whole number from 0 to 100." });
     const added = await asPage(cookie, () =>
-      addMilestoneAction({ projectId, milestone: { title: "Pilot in Akola", dueDate: "2026-12-14" } }),
+      addMilestoneAction(projectId, { title: "Pilot in Akola", dueDate: "2026-12-14" }),
     );
     expect(added.value).toMatchObject({ ok: true, value: { id: expect.any(String) } });
     const milestoneId = (added.value as { value: { id: string } }).value.id;
-    expect((await asPage(cookie, () => milestoneDoneAction({ milestoneId, state: { done: true } }))).value).toEqual({
+    expect((await asPage(cookie, () => setMilestoneDoneAction(milestoneId, { done: true }))).value).toEqual({
       ok: true,
       value: true,
     });

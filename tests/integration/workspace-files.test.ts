@@ -3,41 +3,22 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { POST as upload } from "@/app/api/portal/files/route";
-import { GET as download } from "@/app/api/portal/files/[id]/route";
 import type { Db } from "@/lib/db/client";
 import { files, invoices, projects, requests } from "@/lib/db/schema";
 import { sweepExpiredData } from "@/lib/server/retention";
-import { claimFileForInvoice, fileMessages, listFiles } from "@/lib/workspace/files";
+import { claimFileForInvoice } from "@/lib/workspace/file-claims";
+import { fileMessages, listFiles } from "@/lib/workspace/files";
 import { maxFileBytes } from "@/lib/workspace/vocabulary";
 import { activityOf } from "../support/activity";
 import { describeEachDatabase } from "../support/db";
 import { siteUrl } from "../support/http";
 import { loopbackSmtpPerFile } from "../support/smtp";
-import { apiGet, bodyOf, noParams, routeContext, seedWorkspace, signIn, type Workspace } from "../support/workspace";
+import { fetchFile, pdf, png, send } from "../support/files";
+import { bodyOf, noParams, seedWorkspace, signIn, type Workspace } from "../support/workspace";
 
 const smtp = loopbackSmtpPerFile();
 
-const pdf = Buffer.from("%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n");
-const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const html = Buffer.from("<!doctype html><script>alert(document.cookie)</script>");
-
-type Upload = { bytes: Buffer; name: string; links?: Record<string, string>; origin?: string };
-
-function uploadRequest(cookie: string, { bytes, name, links = {}, origin = siteUrl }: Upload): Request {
-  const form = new FormData();
-  form.set("file", new File([new Uint8Array(bytes)], name));
-  for (const [key, value] of Object.entries(links)) form.set(key, value);
-  const headers = new Headers({ origin, "user-agent": "vitest" });
-  if (cookie) headers.set("cookie", cookie);
-  return new Request(`${siteUrl}/api/portal/files`, { method: "POST", headers, body: form });
-}
-
-const send = async (cookie: string, input: Upload) => {
-  const response = await upload(uploadRequest(cookie, input), noParams);
-  return { status: response.status, body: await bodyOf(response) };
-};
-const fetchFile = (cookie: string, id: string) =>
-  download(apiGet(`/api/portal/files/${id}`, cookie), routeContext({ id }));
 
 /** One request and one project of Acme, and nothing of Globex's. */
 async function acmeWork(db: Db, ws: Workspace) {
@@ -348,10 +329,12 @@ describeEachDatabase("workspace files", (database) => {
     const projectFiles = await listFiles(db, ws.people.acmeClient, { projectId });
     expect(projectFiles.map((f) => f.contentType)).toEqual(["image/png"]);
     expect((await fetchFile(client, projectFiles[0]!.id)).status).toBe(200);
-    // Without a link only a vendor's upload is kept (for its next invoice).
-    expect(await send(client, { bytes: pdf, name: "d.pdf" })).toEqual({
+    // Without a link an upload waits for the request or reply that claims it; a client with no organisation has none.
+    expect(await send(client, { bytes: pdf, name: "d.pdf" })).toMatchObject({ status: 201 });
+    const lone = await signIn(smtp, ws.people.loneClient.email);
+    expect(await send(lone, { bytes: pdf, name: "e.pdf" })).toEqual({
       status: 400,
-      body: { error: fileMessages.linkNeeded },
+      body: { error: fileMessages.noOrganisation },
     });
   });
 
@@ -367,12 +350,13 @@ describeEachDatabase("workspace files", (database) => {
     const image = String((await send(vendor, { bytes: png, name: "photo.png" })).body.id);
 
     const invoice = await vendorInvoice(db, ws, "INV-7", heldId);
-    await expect(claimFileForInvoice(db, ws.people.vendor, image, invoice.id)).rejects.toMatchObject({ status: 400 });
-    await expect(claimFileForInvoice(db, ws.people.acmeClient, heldId, invoice.id)).rejects.toMatchObject({
-      status: 404,
-    });
-    await claimFileForInvoice(db, ws.people.vendor, heldId, invoice.id);
-    await expect(claimFileForInvoice(db, ws.people.vendor, heldId, invoice.id)).rejects.toMatchObject({ status: 404 });
+    const target = { id: invoice.id, organisationId: ws.organisations.supplies.id };
+    const claim = (person: keyof Workspace["people"], fileId: string) =>
+      db.transaction((tx) => claimFileForInvoice(tx, ws.people[person], fileId, target));
+    await expect(claim("vendor", image)).rejects.toMatchObject({ status: 400 });
+    await expect(claim("acmeClient", heldId)).rejects.toMatchObject({ status: 404 });
+    await claim("vendor", heldId);
+    await expect(claim("vendor", heldId)).rejects.toMatchObject({ status: 404 });
     expect((await fetchFile(vendor, heldId)).status).toBe(200);
 
     const fresh = String((await send(vendor, { bytes: pdf, name: "fresh.pdf" })).body.id);
@@ -400,7 +384,10 @@ describeEachDatabase("workspace files", (database) => {
     const vendor = await signIn(smtp, ws.people.vendor.email);
     const pdfId = String((await send(vendor, { bytes: pdf, name: "INV-9.pdf" })).body.id);
     const invoiceId = (await vendorInvoice(db, ws, "INV-9", pdfId)).id;
-    await claimFileForInvoice(db, ws.people.vendor, pdfId, invoiceId);
+    await claimFileForInvoice(db, ws.people.vendor, pdfId, {
+      id: invoiceId,
+      organisationId: ws.organisations.supplies.id,
+    });
     for (const status of ["submitted", "approved", "rejected", "paid"] as const) {
       await db.update(invoices).set({ status }).where(eq(invoices.id, invoiceId));
       for (const cookie of [vendor, staff]) {

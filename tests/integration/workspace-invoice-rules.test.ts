@@ -3,7 +3,7 @@
 import { eq, isNull, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { files, invoices } from "@/lib/db/schema";
-import { databaseRefusal } from "@/lib/http/errors";
+import { databaseRefusal } from "@/lib/db/errors";
 import { describeEachDatabase } from "../support/db";
 import { decideInvoice, idOf, setUpInvoices, submitInvoice, uploadFile } from "../support/invoices";
 import { loopbackSmtpPerFile } from "../support/smtp";

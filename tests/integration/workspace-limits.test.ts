@@ -3,7 +3,7 @@
 // organisation may keep. Each refusal is a sentence (429 with Retry-After, 409 for storage), audited once a window.
 import { and, eq } from "drizzle-orm";
 import { afterAll, expect, it, vi } from "vitest";
-import { replyAction } from "@/app/(portal)/_actions/requests";
+import { replyAction } from "@/lib/actions/requests/reply";
 import { POST as upload } from "@/app/api/portal/files/route";
 import { POST as submit } from "@/app/api/portal/invoices/route";
 import type { Db } from "@/lib/db/client";
@@ -118,7 +118,7 @@ describeEachDatabase("workspace limits", (database) => {
     expect(refused.error).toBe(
       "You have sent a lot of messages in the last minute. Please wait 50 seconds and try again.",
     );
-    const form = await asPage(client, () => replyAction({ requestId: id, message: { body: "Reply 4" } }));
+    const form = await asPage(client, () => replyAction(id, { body: "Reply 4" }));
     expect(form.value).toEqual({ ok: false, code: "limited", error: refused.error, retryAfterSeconds: 50 });
     // Staff answering the same request count their own messages.
     expect((await reply(staff, id, { body: "On it." })).status).toBe(201);

@@ -8,7 +8,7 @@ import { mailWorkersIdle } from "@/lib/mail/worker";
 import { describeEachDatabase } from "../support/db";
 import { loopbackSmtpPerFile } from "../support/smtp";
 import { change, idOf, open, reply } from "../support/request-api";
-import { seedWorkspace, signIn, type Workspace } from "../support/workspace";
+import { workspaceSessions, type Workspace } from "../support/workspace";
 
 const smtp = loopbackSmtpPerFile();
 const supportInbox = "support@nexora.example";
@@ -22,12 +22,11 @@ async function delivered() {
 
 describeEachDatabase("workspace request mails", (database) => {
   let w: Workspace;
-  const sessions: Record<string, string> = {};
-  const as = async (key: keyof Workspace["people"]) => (sessions[key] ??= await signIn(smtp, w.people[key].email));
-  async function setUp() {
-    for (const key of Object.keys(sessions)) delete sessions[key];
-    w = await seedWorkspace(database().db);
-  }
+  const people = workspaceSessions(() => database().db, smtp);
+  const as = people.as;
+  const setUp = async () => {
+    w = await people.setUp();
+  };
 
   it("a new request nobody is assigned goes to the support inbox, its text escaped in the HTML part", async () => {
     await setUp();

@@ -107,6 +107,28 @@ export async function signIn(smtp: TestSmtp, email: string): Promise<string> {
   return cookieHeader(verified);
 }
 
+/**
+ * A test file's people, signed in on demand: `setUp()` seeds a fresh workspace (call it first in each test, after
+ * resetTables emptied the last), `as(person)` signs that person in once per test and gives the Cookie header.
+ */
+export function workspaceSessions(db: () => Db, smtp: TestSmtp) {
+  const sessions = new Map<PersonKey, string>();
+  let current: Workspace | undefined;
+  return {
+    async setUp(): Promise<Workspace> {
+      sessions.clear();
+      current = await seedWorkspace(db());
+      return current;
+    },
+    async as(person: PersonKey): Promise<string> {
+      if (!current) throw new Error("call setUp() first");
+      const cookie = sessions.get(person) ?? (await signIn(smtp, current.people[person].email));
+      sessions.set(person, cookie);
+      return cookie;
+    },
+  };
+}
+
 /** The second argument Next passes a route handler: its dynamic segments, as a promise. */
 export const routeContext = <P extends Record<string, string>>(params: P) => ({ params: Promise.resolve(params) });
 export const noParams = routeContext({});

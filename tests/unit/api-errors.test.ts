@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { databaseRefusal, describeError, withApiErrors } from "@/lib/http/errors";
+import { databaseRefusal, describeError } from "@/lib/db/errors";
+import { withApiErrors } from "@/lib/http/errors";
 
 /** What drizzle throws: its own message repeats the query and the parameters; the driver's error is the cause. */
 function failedQuery(code: string, message: string, params = "priya@nexora.example,a\u0000b") {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyEnquiry } from "@/lib/contact/form-values";
-import { enquiryRequestSchema, enquirySchema, fieldErrors } from "@/lib/contact/schema";
+import { enquiryFieldErrors, enquiryRequestSchema, enquirySchema } from "@/lib/contact/schema";
 
 const valid = {
   ...emptyEnquiry(),
@@ -12,7 +12,7 @@ const valid = {
 
 function errorsFor(values: Record<string, unknown>) {
   const result = enquirySchema.safeParse(values);
-  return result.success ? {} : fieldErrors(result.error);
+  return result.success ? {} : enquiryFieldErrors(result.error);
 }
 
 describe("enquiry validation", () => {

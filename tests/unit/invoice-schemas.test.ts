@@ -1,11 +1,6 @@
 // The shared invoice and order payloads: what the API and the forms accept and the sentence for what they refuse.
 import { describe, expect, it } from "vitest";
-import {
-  invoiceDecisionSchema,
-  invoiceInputSchema,
-  isCalendarDate,
-  purchaseOrderFormSchema,
-} from "@/lib/workspace/vendor-schemas";
+import { invoiceDecisionSchema, invoiceInputSchema } from "@/lib/workspace/vendor-schemas";
 
 const fileId = "3f2a1c4e-8b7d-4e6f-9a0b-1c2d3e4f5a6b";
 const invoice = { number: "INV-1", amount: 500_00, dueDate: "2026-12-31", fileId };
@@ -38,16 +33,6 @@ describe("invoiceInputSchema", () => {
   });
 });
 
-describe("isCalendarDate", () => {
-  it("knows leap years and refuses other shapes", () => {
-    expect(isCalendarDate("2028-02-29")).toBe(true);
-    expect(isCalendarDate("2026-02-29")).toBe(false);
-    expect(isCalendarDate("2026-13-01")).toBe(false);
-    expect(isCalendarDate("31/12/2026")).toBe(false);
-    expect(isCalendarDate("1899-01-01")).toBe(false);
-  });
-});
-
 describe("invoiceDecisionSchema", () => {
   it("needs a reason to reject, and none to approve or pay", () => {
     expect(invoiceDecisionSchema.safeParse({ status: "approved" }).success).toBe(true);
@@ -59,20 +44,5 @@ describe("invoiceDecisionSchema", () => {
 
   it("refuses statuses staff cannot set, such as submitted", () => {
     expect(invoiceDecisionSchema.safeParse({ status: "submitted" }).success).toBe(false);
-  });
-});
-
-describe("purchaseOrderFormSchema", () => {
-  it("reads the amount in rupees into paise", () => {
-    const parsed = purchaseOrderFormSchema.parse({
-      organisation: "Acme",
-      number: "PO-1",
-      title: "T",
-      amount: "12,50,000",
-    });
-    expect(parsed.amount).toBe(12_50_000_00);
-    expect(
-      firstError(purchaseOrderFormSchema.safeParse({ organisation: "A", number: "P", title: "T", amount: "-5" })),
-    ).toBe("Please enter the amount in rupees, such as 12,50,000 or 12,50,000.50.");
   });
 });

@@ -1,8 +1,8 @@
 // The payload schemas of projects, requests and messages: real dates, form strings, limits and the list queries.
 import { describe, expect, it } from "vitest";
+import { fieldErrors } from "@/lib/validation/field-errors";
 import {
-  fieldErrors,
-  isCalendarDate,
+  maxAttachments,
   messageCreateSchema,
   projectUpdateSchema,
   queryObject,
@@ -13,14 +13,6 @@ import {
 
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);
-
-describe("dates", () => {
-  it("a date is YYYY-MM-DD naming a day that exists", () => {
-    for (const ok of ["2026-12-31", "2028-02-29", "2026-01-01"]) expect(isCalendarDate(ok)).toBe(true);
-    for (const bad of ["2026-02-29", "2026-02-30", "2026-13-01", "2026-1-1", "31/12/2026", "2026-12-31T00:00", ""])
-      expect(isCalendarDate(bad)).toBe(false);
-  });
-});
 
 describe("request payloads", () => {
   it("a form's empty optional fields mean not given; titles are trimmed", () => {
@@ -44,6 +36,23 @@ describe("request payloads", () => {
     expect(errorsOf(messageCreateSchema.safeParse({ body: "x", internal: "yes" }))).toEqual({
       internal: "Internal must be true or false.",
     });
+  });
+
+  it("files come as a list of ids, each once, at most maxAttachments; none given is none", () => {
+    const id = "3f2a1c4e-8b7d-4e6f-9a0b-1c2d3e4f5a6b";
+    expect(messageCreateSchema.parse({ body: "x" }).fileIds).toBeUndefined();
+    expect(requestCreateSchema.parse({ title: "t", body: "b", fileIds: [id, ` ${id} `, "other"] }).fileIds).toEqual([
+      id,
+      "other",
+    ]);
+    expect(errorsOf(messageCreateSchema.safeParse({ body: "x", fileIds: id }))).toEqual({
+      fileIds: "fileIds must be a list of file ids.",
+    });
+    expect(errorsOf(messageCreateSchema.safeParse({ body: "x", fileIds: Array(maxAttachments + 1).fill(id) }))).toEqual(
+      {
+        fileIds: `Attach at most ${maxAttachments} files at a time.`,
+      },
+    );
   });
 
   it("an edit changes something: an empty one is refused with a sentence", () => {

@@ -1,5 +1,4 @@
 // The staff purchase-orders list with the form that issues one, shared by the admin and employee pages.
-import { issueOrderAction } from "@/app/(portal)/employee/purchase-orders/actions";
 import { IssueOrderForm } from "@/components/portal/invoices/issue-order-form";
 import { OrderList } from "@/components/portal/invoices/order-list";
 import { OlderLink } from "@/components/portal/invoices/staff-invoices";
@@ -27,7 +26,7 @@ export async function StaffPurchaseOrdersPage({ role, searchParams }: Props) {
         Purchase orders
       </h1>
       <p className="mt-1 text-slate-600">Orders Nexora has issued to its vendors, newest first.</p>
-      <IssueOrderForm vendors={vendors.map((v) => ({ id: v.id, name: v.name }))} issue={issueOrderAction} />
+      <IssueOrderForm vendors={vendors.map((v) => ({ id: v.id, name: v.name }))} />
       <OrderList items={list.items} base={`/${role}`} showVendor empty="No purchase orders yet." />
       {list.nextCursor ? <OlderLink href={`/${role}/purchase-orders?cursor=${list.nextCursor}`} /> : null}
     </section>

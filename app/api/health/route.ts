@@ -1,9 +1,9 @@
 // GET /api/health: whether the server can reach its (migrated) database, and if not, why.
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
+import { describeError } from "@/lib/db/errors";
 import { findDatabaseBusy } from "@/lib/db/folder-lock";
 import { users } from "@/lib/db/schema";
-import { describeError } from "@/lib/http/errors";
 import { json } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";

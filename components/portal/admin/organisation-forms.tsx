@@ -3,11 +3,12 @@
 // server's sentence on a refusal and keeps what was typed.
 import { Button } from "@/components/ui/button";
 import { useState } from "react";
-import { createOrganisationAction, renameOrganisationAction } from "@/app/(portal)/admin/organisations/actions";
-import { placeUserAction } from "@/app/(portal)/admin/users/actions";
+import { createOrganisationAction } from "@/lib/actions/organisations/create";
+import { renameOrganisationAction } from "@/lib/actions/organisations/rename";
+import { setUserOrganisationAction } from "@/lib/actions/users/set-organisation";
 import { textLimits, type OrganisationKind } from "@/lib/workspace/vocabulary";
+import { useAction } from "../use-action";
 import { FormMessage, fieldClass, labelClass } from "../workspace/form-message";
-import { useAction } from "../workspace/use-action";
 
 /** An organisation's name, as both the create and the rename form ask for it. */
 function NameField({ name, setName }: { name: string; setName: (name: string) => void }) {
@@ -28,18 +29,14 @@ function NameField({ name, setName }: { name: string; setName: (name: string) =>
 export function CreateOrganisationForm() {
   const [name, setName] = useState("");
   const [kind, setKind] = useState<OrganisationKind>("client");
-  const { error, done, pending, run } = useAction();
+  const { error, done, pending, run } = useAction(createOrganisationAction, { onDone: () => setName("") });
   return (
     <form
       aria-labelledby="create-org-title"
       className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-5"
       onSubmit={(e) => {
         e.preventDefault();
-        run(
-          () => createOrganisationAction({ name, kind }),
-          `${name.trim()} created.`,
-          () => setName(""),
-        );
+        run({ name, kind }, `${name.trim()} created.`);
       }}
     >
       <h2 id="create-org-title" className="font-semibold text-ink">
@@ -69,14 +66,16 @@ export function CreateOrganisationForm() {
 
 export function RenameOrganisationForm({ id, current }: { id: string; current: string }) {
   const [name, setName] = useState(current);
-  const { error, done, pending, run } = useAction();
+  const { error, done, pending, run } = useAction((input: { name: string }) => renameOrganisationAction(id, input), {
+    done: "Renamed.",
+  });
   return (
     <form
       aria-label="Rename the organisation"
       className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end"
       onSubmit={(e) => {
         e.preventDefault();
-        run(() => renameOrganisationAction({ id, name }), "Renamed.");
+        run({ name });
       }}
     >
       <NameField name={name} setName={setName} />
@@ -94,13 +93,13 @@ type PlaceProps = { email: string; current: string | null; options: { id: string
 
 export function PlaceUserForm({ email, current, options }: PlaceProps) {
   const [organisationId, setOrganisationId] = useState(current ?? "");
-  const { error, done, pending, run } = useAction();
+  const { error, done, pending, run } = useAction(setUserOrganisationAction, { done: "Saved." });
   return (
     <form
       className="flex flex-wrap items-center gap-2"
       onSubmit={(e) => {
         e.preventDefault();
-        run(() => placeUserAction({ email, organisationId }), "Saved.");
+        run({ email, organisationId });
       }}
     >
       <label className="text-sm font-medium text-slate-700" htmlFor={`org-${email}`}>

@@ -1,15 +1,14 @@
 // The admin's Users view: the directory, with forms (server actions) to add people, change roles and access.
 import { Button } from "@/components/ui/button";
-import {
-  addUserAction,
-  clearSignInLimitsAction,
-  removeUserAction,
-  setActiveAction,
-  setRoleAction,
-} from "@/app/(portal)/admin/users/actions";
+import { addUserAction } from "@/lib/actions/users/add";
+import { clearSignInLimitsAction } from "@/lib/actions/users/clear-sign-in-limits";
+import { removeUserAction } from "@/lib/actions/users/remove";
+import { setActiveAction } from "@/lib/actions/users/set-active";
+import { setRoleAction } from "@/lib/actions/users/set-role";
 import { roles } from "@/lib/auth/roles";
 import type { directoryUsers } from "@/lib/portal/admin-data";
 import { noticeFor } from "@/lib/portal/users-notices";
+import { ActionForm } from "../action-form";
 import { PlaceUserForm } from "./organisation-forms";
 
 const label = (role: string) => role.charAt(0).toUpperCase() + role.slice(1);
@@ -41,7 +40,7 @@ export function UsersView({ users, organisations, currentUserId, notice }: Props
         </p>
       ) : null}
 
-      <form
+      <ActionForm
         action={addUserAction}
         aria-labelledby="add-user-title"
         className="mt-6 max-w-3xl rounded-2xl border border-slate-200 bg-white p-5"
@@ -70,7 +69,7 @@ export function UsersView({ users, organisations, currentUserId, notice }: Props
           </label>
           <Button type="submit">Add user</Button>
         </div>
-      </form>
+      </ActionForm>
 
       <ul
         className="mt-6 max-w-3xl divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white"
@@ -101,18 +100,18 @@ export function UsersView({ users, organisations, currentUserId, notice }: Props
                     <span className="rounded-lg bg-amber-50 px-2 py-1">
                       Sign-in held until {heldUntil(u.signInHeldUntil)} after too many codes or wrong codes
                     </span>
-                    <form action={clearSignInLimitsAction}>
+                    <ActionForm action={clearSignInLimitsAction}>
                       <input type="hidden" name="email" value={u.email} />
                       <button type="submit" className={small}>
                         Clear sign-in limits<span className="sr-only"> for {u.email}</span>
                       </button>
-                    </form>
+                    </ActionForm>
                   </div>
                 ) : null}
               </div>
               {self ? null : (
                 <div className="flex flex-wrap items-center gap-2">
-                  <form action={setRoleAction} className="flex items-center gap-2">
+                  <ActionForm action={setRoleAction} className="flex items-center gap-2">
                     <input type="hidden" name="email" value={u.email} />
                     <label className="sr-only" htmlFor={`role-${u.id}`}>
                       Role of {u.email}
@@ -132,16 +131,16 @@ export function UsersView({ users, organisations, currentUserId, notice }: Props
                     <button type="submit" className={small}>
                       Save<span className="sr-only"> role of {u.email}</span>
                     </button>
-                  </form>
-                  <form action={setActiveAction}>
+                  </ActionForm>
+                  <ActionForm action={setActiveAction}>
                     <input type="hidden" name="email" value={u.email} />
                     <input type="hidden" name="active" value={u.active ? "false" : "true"} />
                     <button type="submit" className={small}>
                       {u.active ? "Pause access" : "Restore access"}
                       <span className="sr-only"> for {u.email}</span>
                     </button>
-                  </form>
-                  <form action={removeUserAction}>
+                  </ActionForm>
+                  <ActionForm action={removeUserAction}>
                     <input type="hidden" name="email" value={u.email} />
                     <button
                       type="submit"
@@ -149,7 +148,7 @@ export function UsersView({ users, organisations, currentUserId, notice }: Props
                     >
                       Remove<span className="sr-only"> {u.email}</span>
                     </button>
-                  </form>
+                  </ActionForm>
                 </div>
               )}
             </li>

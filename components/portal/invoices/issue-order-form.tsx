@@ -1,13 +1,22 @@
 "use client";
 // The staff's form to issue a purchase order to a vendor organisation; the amount is typed in rupees.
-import type { ActionResult } from "@/lib/portal/action";
+import { issuePurchaseOrderAction } from "@/lib/actions/purchase-orders/issue";
+import type { ActionResult } from "@/lib/actions/result";
+import { parseRupees } from "@/lib/workspace/money";
 import { textLimits } from "@/lib/workspace/vocabulary";
 import { buttonClass } from "@/components/ui/button";
-import { ActionForm, fieldClass, labelClass } from "./action-form";
+import { ActionForm, fieldClass, labelClass } from "../action-form";
 
-type Props = { vendors: { id: string; name: string }[]; issue: (form: FormData) => Promise<ActionResult<unknown>> };
+/** The form's amount is typed in rupees; the action takes paise, as the API does. */
+async function issue(form: FormData): Promise<ActionResult<{ id: string }>> {
+  const text = (name: string) => String(form.get(name) ?? "");
+  const amount = parseRupees(text("amount"));
+  if (!amount.ok) return { ok: false, code: "invalid", error: amount.error, fields: { amount: amount.error } };
+  const order = { organisation: text("organisation"), number: text("number"), title: text("title") };
+  return issuePurchaseOrderAction({ ...order, amount: amount.paise });
+}
 
-export function IssueOrderForm({ vendors, issue }: Props) {
+export function IssueOrderForm({ vendors }: { vendors: { id: string; name: string }[] }) {
   if (vendors.length === 0)
     return (
       <p className="mt-6 max-w-3xl rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-slate-600">

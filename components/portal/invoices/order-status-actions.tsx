@@ -1,9 +1,9 @@
 "use client";
 // What may happen next to a purchase order: the vendor acknowledges an issued one; staff mark it delivered or closed.
-import type { ActionResult } from "@/lib/portal/action";
+import { setPurchaseOrderStatusAction } from "@/lib/actions/purchase-orders/set-status";
 import type { PurchaseOrderStatus } from "@/lib/workspace/vocabulary";
 import { buttonClass } from "@/components/ui/button";
-import { ActionForm } from "./action-form";
+import { ActionForm } from "../action-form";
 
 type Change = { status: "acknowledged" | "delivered" | "closed"; label: string; done: string };
 
@@ -18,14 +18,9 @@ const allowedFrom: Record<Change["status"], readonly PurchaseOrderStatus[]> = {
   closed: ["issued", "acknowledged", "delivered"],
 };
 
-type Props = {
-  id: string;
-  status: PurchaseOrderStatus;
-  side: "vendor" | "staff";
-  change: (form: FormData) => Promise<ActionResult<unknown>>;
-};
+type Props = { id: string; status: PurchaseOrderStatus; side: "vendor" | "staff" };
 
-export function OrderStatusActions({ id, status, side, change }: Props) {
+export function OrderStatusActions({ id, status, side }: Props) {
   const possible = (side === "vendor" ? vendorChanges : staffChanges).filter((c) =>
     allowedFrom[c.status].includes(status),
   );
@@ -33,8 +28,7 @@ export function OrderStatusActions({ id, status, side, change }: Props) {
   return (
     <div className="mt-4 flex max-w-3xl flex-wrap gap-3">
       {possible.map((c, i) => (
-        <ActionForm key={c.status} action={change} done={c.done}>
-          <input type="hidden" name="id" value={id} />
+        <ActionForm key={c.status} action={(form) => setPurchaseOrderStatusAction(id, form)} done={c.done}>
           <input type="hidden" name="status" value={c.status} />
           <button type="submit" className={buttonClass(i === 0 ? "primary" : "secondary")}>
             {c.label}

@@ -1,15 +1,14 @@
 "use client";
 // The staff's review of one invoice: approve or reject (with the reason the vendor will read) a submitted one, mark
 // an approved one paid. Each is a server action; a decision someone else made first comes back as a sentence.
-import type { ActionResult } from "@/lib/portal/action";
+import { decideInvoiceAction } from "@/lib/actions/invoices/decide";
 import { textLimits, type InvoiceStatus } from "@/lib/workspace/vocabulary";
 import { buttonClass } from "@/components/ui/button";
-import { ActionForm, labelClass } from "./action-form";
+import { ActionForm, labelClass } from "../action-form";
 
-type Props = { id: string; status: InvoiceStatus; decide: (form: FormData) => Promise<ActionResult<unknown>> };
-
-export function ReviewActions({ id, status, decide }: Props) {
+export function ReviewActions({ id, status }: { id: string; status: InvoiceStatus }) {
   if (status !== "submitted" && status !== "approved") return null;
+  const decide = (form: FormData) => decideInvoiceAction(id, form);
   return (
     <section aria-labelledby="review-title" className="mt-6 max-w-3xl rounded-2xl border border-slate-200 bg-white p-5">
       <h2 id="review-title" className="font-semibold text-ink">
@@ -17,7 +16,6 @@ export function ReviewActions({ id, status, decide }: Props) {
       </h2>
       {status === "approved" ? (
         <ActionForm action={decide} done="Marked paid." className="mt-3">
-          <input type="hidden" name="id" value={id} />
           <input type="hidden" name="status" value="paid" />
           <p className="text-slate-700">Approved. Mark it paid once the payment has gone out.</p>
           <button type="submit" className={buttonClass("primary", "md", "mt-3")}>
@@ -27,14 +25,12 @@ export function ReviewActions({ id, status, decide }: Props) {
       ) : (
         <div className="mt-3 grid gap-6">
           <ActionForm action={decide} done="Approved.">
-            <input type="hidden" name="id" value={id} />
             <input type="hidden" name="status" value="approved" />
             <button type="submit" className={buttonClass("primary")}>
               Approve
             </button>
           </ActionForm>
           <ActionForm action={decide} done="Rejected." className="grid gap-3 border-t border-slate-200 pt-5">
-            <input type="hidden" name="id" value={id} />
             <input type="hidden" name="status" value="rejected" />
             <label className={labelClass}>
               Reason for rejecting (the vendor sees it)

@@ -1,76 +1,68 @@
 "use client";
-// The vendor's invoice form: uploads the PDF to /api/portal/files (held for this invoice), then posts the invoice's
-// JSON to /api/portal/invoices, and opens the new invoice. The server decides; the form shows its sentence.
+// The vendor's invoice form: uploads the PDF to /api/portal/files (held for this invoice), then submits the invoice
+// through its action, which claims the PDF, and opens the new invoice. The server decides; the form shows its sentence.
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/portal/invoices/action-form";
+import { fieldClass, labelClass } from "@/components/portal/action-form";
+import { submitInvoiceAction } from "@/lib/actions/invoices/submit";
+import type { ActionFailure } from "@/lib/actions/result";
 import { formatInr, parseRupees } from "@/lib/workspace/money";
 import { textLimits } from "@/lib/workspace/vocabulary";
+import { useAction } from "../use-action";
+import { uploadFile } from "../workspace/uploads";
 
 export type OrderChoice = { id: string; number: string; title: string; remainingPaise: number };
 export type InvoiceDefaults = { purchaseOrderId?: string; amount?: string; dueDate?: string; replacesId?: string };
 
-type Errors = Partial<Record<"number" | "amount" | "dueDate" | "purchaseOrderId" | "fileId" | "form", string>>;
+type Field = "number" | "amount" | "dueDate" | "purchaseOrderId" | "fileId";
 
-async function errorOf(response: Response): Promise<{ error: string; fields?: Record<string, string> }> {
-  const body = (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> };
-  return { error: body.error ?? "That did not work. Please try again.", fields: body.fields };
+/** A refusal found before anything was sent, in the shape the action's own refusals have. */
+const refused = (fields: Partial<Record<Field, string>>): ActionFailure => ({
+  ok: false,
+  code: "invalid",
+  error: Object.values(fields)[0] ?? "",
+  fields,
+});
+
+/** The form's checks (an amount in rupees, a file), the PDF's upload, then the action with the API's payload. */
+async function sendInvoice(form: FormData, replacesId: string | undefined) {
+  const text = (name: string) => String(form.get(name) ?? "");
+  const amount = parseRupees(text("amount"));
+  const file = form.get("file");
+  const found: Partial<Record<Field, string>> = {};
+  if (!amount.ok) found.amount = amount.error;
+  if (!(file instanceof File) || file.size === 0) found.fileId = "Please attach the invoice as a PDF.";
+  if (!amount.ok || !(file instanceof File) || found.fileId) return refused(found);
+  const stored = await uploadFile(file);
+  if (!stored.ok) return refused({ fileId: stored.error });
+  return submitInvoiceAction({
+    number: text("number"),
+    amount: amount.paise,
+    dueDate: text("dueDate"),
+    purchaseOrderId: text("purchaseOrderId") || undefined,
+    replacesId,
+    fileId: stored.id,
+  });
 }
 
 export function SubmitInvoiceForm({ orders, defaults }: { orders: OrderChoice[]; defaults: InvoiceDefaults }) {
   const router = useRouter();
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { run, pending, error, fields } = useAction((form: FormData) => sendInvoice(form, defaults.replacesId), {
+    refresh: false,
+    onDone: ({ id }) => router.push(`/vendor/invoices/${id}`),
+    offline: "The invoice could not be sent. Check your connection and try again.",
+  });
+  const errors: Partial<Record<Field | "form", string>> = { ...fields, form: error ?? undefined };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const amount = parseRupees(String(form.get("amount") ?? ""));
-    const file = form.get("file");
-    const found: Errors = {};
-    if (!amount.ok) found.amount = amount.error;
-    if (!(file instanceof File) || file.size === 0) found.fileId = "Please attach the invoice as a PDF.";
-    if (found.amount || found.fileId) return setErrors({ ...found, form: found.amount ?? found.fileId });
-    setBusy(true);
-    setErrors({});
-    try {
-      const upload = new FormData();
-      upload.set("file", file as File);
-      const stored = await fetch("/api/portal/files", { method: "POST", body: upload });
-      if (stored.status !== 201) {
-        const { error } = await errorOf(stored);
-        return setErrors({ fileId: error, form: error });
-      }
-      const { id: fileId } = (await stored.json()) as { id: string };
-      const response = await fetch("/api/portal/invoices", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          number: form.get("number"),
-          amount: amount.ok ? amount.paise : 0,
-          dueDate: form.get("dueDate"),
-          purchaseOrderId: form.get("purchaseOrderId") || undefined,
-          replacesId: defaults.replacesId,
-          fileId,
-        }),
-      });
-      if (response.status !== 201) {
-        const { error, fields } = await errorOf(response);
-        return setErrors({ ...fields, form: error });
-      }
-      const { id } = (await response.json()) as { id: string };
-      router.push(`/vendor/invoices/${id}`);
-    } catch {
-      setErrors({ form: "The invoice could not be sent. Check your connection and try again." });
-    } finally {
-      setBusy(false);
-    }
+    run(new FormData(event.currentTarget));
   }
 
-  const describe = (key: keyof Errors) =>
+  const describe = (key: keyof typeof errors) =>
     errors[key] ? { "aria-invalid": true, "aria-describedby": `${key}-error` } : {};
-  const fieldError = (key: keyof Errors) =>
+  const fieldError = (key: keyof typeof errors) =>
     errors[key] ? (
       <span id={`${key}-error`} className="text-sm text-red-800">
         {errors[key]}
@@ -82,7 +74,7 @@ export function SubmitInvoiceForm({ orders, defaults }: { orders: OrderChoice[];
       onSubmit={submit}
       noValidate
       className="mt-6 grid max-w-3xl gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-2"
-      aria-busy={busy}
+      aria-busy={pending}
     >
       <label className={labelClass}>
         Invoice number
@@ -157,8 +149,8 @@ export function SubmitInvoiceForm({ orders, defaults }: { orders: OrderChoice[];
         </p>
       ) : null}
       <div className="sm:col-span-2">
-        <button type="submit" disabled={busy} className={buttonClass("primary")}>
-          {busy ? "Sending…" : "Submit invoice"}
+        <button type="submit" disabled={pending} className={buttonClass("primary")}>
+          {pending ? "Sending…" : "Submit invoice"}
         </button>
       </div>
     </form>

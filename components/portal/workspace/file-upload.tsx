@@ -1,27 +1,10 @@
 "use client";
-// Adds a file to a request or a project through POST /api/portal/files (files never go through a server action: the
-// page's body limit is 1 MB); the server's sentence shows when it refuses one.
+// Adds a file to a request or a project through POST /api/portal/files; the server's sentence shows when it refuses.
 import { Button } from "@/components/ui/button";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { FormMessage } from "./form-message";
-
-export type FileLinkField = { requestId: string } | { projectId: string };
-
-/** Sends one file; the server's error sentence, or null when it was stored. */
-export async function uploadFile(file: File, link: FileLinkField): Promise<string | null> {
-  const form = new FormData();
-  form.set("file", file);
-  for (const [key, value] of Object.entries(link)) form.set(key, value);
-  try {
-    const response = await fetch("/api/portal/files", { method: "POST", body: form });
-    if (response.ok) return null;
-    const body = (await response.json().catch(() => ({}))) as { error?: string };
-    return body.error ?? "The file could not be uploaded. Please try again.";
-  } catch {
-    return "The file could not be uploaded: the connection failed. Please try again.";
-  }
-}
+import { uploadFile, type FileLinkField } from "./uploads";
 
 export function FileUpload({ link }: { link: FileLinkField }) {
   const router = useRouter();
@@ -37,9 +20,9 @@ export function FileUpload({ link }: { link: FileLinkField }) {
     setPending(true);
     setError(null);
     setDone(null);
-    const refusal = await uploadFile(file, link);
+    const stored = await uploadFile(file, link);
     setPending(false);
-    if (refusal) return setError(`${file.name}: ${refusal}`);
+    if (!stored.ok) return setError(`${file.name}: ${stored.error}`);
     setDone(`${file.name} uploaded.`);
     if (input.current) input.current.value = "";
     router.refresh();

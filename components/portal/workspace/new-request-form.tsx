@@ -1,16 +1,20 @@
 "use client";
-// A client's new request: posted as JSON to /api/portal/requests, then each attachment to /api/portal/files with the
-// new request's id (files never go through a page's 1 MB body limit), then on to the request's page. A refusal
-// shows the server's sentence by its field and keeps everything typed.
-import { Button, ButtonLink } from "@/components/ui/button";
+// A client's new request: its attachments are uploaded first (unlinked, to /api/portal/files: files never go through
+// a page's 1 MB body limit), then the request is created with their ids, which claims them; then on to its page. A
+// refusal shows the server's sentence by its field and keeps everything typed; nothing is created half.
+import { Button } from "@/components/ui/button";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { createRequestAction } from "@/lib/actions/requests/create";
 import { requestPriorities, textLimits, type RequestPriority } from "@/lib/workspace/vocabulary";
-import { uploadFile } from "./file-upload";
+import { useAction } from "../use-action";
 import { FormMessage, fieldClass, labelClass } from "./form-message";
+import { AttachmentsField } from "./attachments-field";
+import { withUploads } from "./uploads";
 import { VocabularySelect } from "./vocabulary-select";
 
 type Props = { projects: { id: string; name: string }[]; basePath: string; initialProjectId?: string };
+type RequestFields = { title: string; body: string; priority: RequestPriority; projectId?: string };
 
 export function NewRequestForm({ projects, basePath, initialProjectId = "" }: Props) {
   const router = useRouter();
@@ -19,51 +23,18 @@ export function NewRequestForm({ projects, basePath, initialProjectId = "" }: Pr
   const [priority, setPriority] = useState<RequestPriority>("normal");
   const [projectId, setProjectId] = useState(initialProjectId);
   const [files, setFiles] = useState<File[]>([]);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  // Set once the request exists but an attachment was refused: the form must not create it a second time.
-  const [created, setCreated] = useState<string | null>(null);
+  const { run, pending, error, fields } = useAction(
+    (request: RequestFields) => withUploads(files, (fileIds) => createRequestAction({ ...request, fileIds })),
+    {
+      refresh: false,
+      onDone: ({ id }) => router.push(`${basePath}/${id}`),
+      offline: "Your request could not be sent: the connection failed. Please try again.",
+    },
+  );
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault();
-    setPending(true);
-    setError(null);
-    setFields({});
-    let id: string;
-    try {
-      const response = await fetch("/api/portal/requests", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ title, body, priority, ...(projectId ? { projectId } : {}) }),
-      });
-      const answer = (await response.json().catch(() => ({}))) as {
-        id?: string;
-        error?: string;
-        fields?: Record<string, string>;
-      };
-      if (!response.ok || !answer.id) {
-        setFields(answer.fields ?? {});
-        setError(answer.error ?? "Your request could not be sent. Please try again.");
-        return setPending(false);
-      }
-      id = answer.id;
-    } catch {
-      setError("Your request could not be sent: the connection failed. Please try again.");
-      return setPending(false);
-    }
-    const refusals: string[] = [];
-    for (const file of files) {
-      const refusal = await uploadFile(file, { requestId: id });
-      if (refusal) refusals.push(`${file.name}: ${refusal}`);
-    }
-    if (refusals.length > 0) {
-      // The request exists: say which files are missing and let them be added on its page.
-      setError(`Your request was sent, but ${refusals.join(" ")} You can add files on the request's page.`);
-      setCreated(id);
-      return setPending(false);
-    }
-    router.push(`${basePath}/${id}`);
+    run({ title, body, priority, ...(projectId ? { projectId } : {}) });
   }
 
   const hint = (name: string) =>
@@ -137,24 +108,11 @@ export function NewRequestForm({ projects, basePath, initialProjectId = "" }: Pr
           {hint("projectId")}
         </label>
       </div>
-      <label className={labelClass}>
-        Attachments <span className="font-normal text-slate-600">(optional, up to 10 MB each)</span>
-        <input
-          type="file"
-          name="files"
-          multiple
-          onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
-          className="text-sm text-slate-700 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:font-semibold"
-        />
-      </label>
+      <AttachmentsField onChange={setFiles} error={fields.fileIds} />
       <div className="flex flex-wrap items-center gap-3">
-        {created ? (
-          <ButtonLink href={`${basePath}/${created}`}>Open the request</ButtonLink>
-        ) : (
-          <Button type="submit" disabled={pending} variant="primary">
-            {pending ? "Sending…" : "Send request"}
-          </Button>
-        )}
+        <Button type="submit" disabled={pending} variant="primary">
+          {pending ? "Sending…" : "Send request"}
+        </Button>
         <FormMessage error={error} />
       </div>
     </form>

@@ -2,10 +2,12 @@
 // Staff edits of a project: status and progress, a new milestone, and a milestone marked done or not done.
 import { Button } from "@/components/ui/button";
 import { useState } from "react";
-import { addMilestoneAction, milestoneDoneAction, updateProjectAction } from "@/app/(portal)/_actions/projects";
+import { addMilestoneAction } from "@/lib/actions/projects/add-milestone";
+import { setMilestoneDoneAction } from "@/lib/actions/projects/set-milestone-done";
+import { updateProjectAction } from "@/lib/actions/projects/update";
 import { projectStatuses, textLimits, type ProjectStatus } from "@/lib/workspace/vocabulary";
+import { useAction } from "../use-action";
 import { FormMessage, fieldClass, labelClass } from "./form-message";
-import { useAction } from "./use-action";
 import { VocabularySelect } from "./vocabulary-select";
 
 export function ProjectStateForm({
@@ -19,14 +21,17 @@ export function ProjectStateForm({
 }) {
   const [nextStatus, setNextStatus] = useState(status);
   const [nextProgress, setNextProgress] = useState(String(progress));
-  const { error, done, pending, run } = useAction();
+  const { error, done, pending, run } = useAction(
+    (patch: { status: ProjectStatus; progress: string }) => updateProjectAction(projectId, patch),
+    { done: "Saved." },
+  );
   return (
     <form
       aria-label="Project status and progress"
       className="grid gap-3"
       onSubmit={(e) => {
         e.preventDefault();
-        run(() => updateProjectAction({ projectId, patch: { status: nextStatus, progress: nextProgress } }), "Saved.");
+        run({ status: nextStatus, progress: nextProgress });
       }}
     >
       <VocabularySelect label="Status" values={projectStatuses} value={nextStatus} onChange={setNextStatus} />
@@ -54,21 +59,23 @@ export function ProjectStateForm({
 export function MilestoneForm({ projectId }: { projectId: string }) {
   const [title, setTitle] = useState("");
   const [dueDate, setDueDate] = useState("");
-  const { error, done, pending, run } = useAction();
+  const { error, done, pending, run } = useAction(
+    (milestone: { title: string; dueDate?: string }) => addMilestoneAction(projectId, milestone),
+    {
+      done: "Milestone added.",
+      onDone: () => {
+        setTitle("");
+        setDueDate("");
+      },
+    },
+  );
   return (
     <form
       aria-label="Add a milestone"
       className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem_auto] sm:items-end"
       onSubmit={(e) => {
         e.preventDefault();
-        run(
-          () => addMilestoneAction({ projectId, milestone: { title, ...(dueDate ? { dueDate } : {}) } }),
-          "Milestone added.",
-          () => {
-            setTitle("");
-            setDueDate("");
-          },
-        );
+        run({ title, ...(dueDate ? { dueDate } : {}) });
       }}
     >
       <label className={labelClass}>
@@ -109,13 +116,13 @@ export function MilestoneToggle({
   title: string;
   done: boolean;
 }) {
-  const { error, pending, run } = useAction();
+  const { error, pending, run } = useAction((state: { done: boolean }) => setMilestoneDoneAction(milestoneId, state));
   return (
     <span className="grid justify-items-end gap-1">
       <button
         type="button"
         disabled={pending}
-        onClick={() => run(() => milestoneDoneAction({ milestoneId, state: { done: !isDone } }), "")}
+        onClick={() => run({ done: !isDone })}
         className="h-8 rounded-lg border border-slate-300 bg-white px-2.5 text-xs font-semibold text-ink hover:bg-slate-50"
       >
         {isDone ? "Mark not done" : "Mark done"}

@@ -1,33 +1,37 @@
 "use client";
-// Answering on a request: a reply, or for staff an internal note that only staff see. What was typed stays until the
-// server has taken it; a refusal shows the server's sentence.
+// Answering on a request: a reply (with files, uploaded first and claimed by the reply), or for staff an internal
+// note that only staff see. What was typed stays until the server has taken it; a refusal shows its sentence.
 import { Button } from "@/components/ui/button";
-import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
-import { replyAction } from "@/app/(portal)/_actions/requests";
+import { useState } from "react";
+import { replyAction } from "@/lib/actions/requests/reply";
 import { textLimits } from "@/lib/workspace/vocabulary";
+import { useAction } from "../use-action";
+import { AttachmentsField } from "./attachments-field";
 import { FormMessage, fieldClass, labelClass } from "./form-message";
+import { withUploads } from "./uploads";
 
 export function ReplyForm({ requestId, staff }: { requestId: string; staff: boolean }) {
-  const router = useRouter();
   const [body, setBody] = useState("");
   const [internal, setInternal] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+  const [files, setFiles] = useState<File[]>([]);
+  // A new key clears the file picker once a reply has taken its files.
+  const [sent, setSent] = useState(0);
+  const { run, pending, error, fields, done } = useAction(
+    (message: { body: string; internal: boolean }) =>
+      withUploads(files, (fileIds) => replyAction(requestId, { ...message, fileIds })),
+    {
+      onDone: () => {
+        setBody("");
+        setInternal(false);
+        setFiles([]);
+        setSent((n) => n + 1);
+      },
+    },
+  );
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    setError(null);
-    setDone(null);
-    startTransition(async () => {
-      const result = await replyAction({ requestId, message: { body, internal } });
-      if (!result.ok) return setError(result.error);
-      setDone(internal ? "Internal note added." : "Reply sent.");
-      setBody("");
-      setInternal(false);
-      router.refresh();
-    });
+    run({ body, internal }, internal ? "Internal note added." : "Reply sent.");
   }
 
   return (
@@ -47,6 +51,7 @@ export function ReplyForm({ requestId, staff }: { requestId: string; staff: bool
           className={`${fieldClass} ${internal ? "border-amber-400 bg-amber-50" : ""}`}
         />
       </label>
+      <AttachmentsField key={sent} onChange={setFiles} error={fields.fileIds} />
       {staff ? (
         <label className="flex items-center gap-2 text-sm font-medium text-amber-900">
           <input

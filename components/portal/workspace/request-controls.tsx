@@ -2,15 +2,15 @@
 // A request's state: a client closes or reopens it; staff set status and priority and take it on ("Assign to me").
 import { Button } from "@/components/ui/button";
 import { useState } from "react";
-import { updateRequestAction } from "@/app/(portal)/_actions/requests";
+import { updateRequestAction } from "@/lib/actions/requests/update";
 import {
   requestPriorities,
   requestStatuses,
   type RequestPriority,
   type RequestStatus,
 } from "@/lib/workspace/vocabulary";
+import { useAction } from "../use-action";
 import { FormMessage } from "./form-message";
-import { useAction } from "./use-action";
 import { VocabularySelect } from "./vocabulary-select";
 
 type Props = {
@@ -24,9 +24,9 @@ type Props = {
 export function RequestControls({ requestId, staff, status, priority, assignedToMe }: Props) {
   const [nextStatus, setNextStatus] = useState(status);
   const [nextPriority, setNextPriority] = useState(priority);
-  const { error, done, pending, run } = useAction();
-  const send = (patch: Record<string, string>, note: string) =>
-    run(() => updateRequestAction({ requestId, patch }), note);
+  const { error, done, pending, run } = useAction((patch: Record<string, string>) =>
+    updateRequestAction(requestId, patch),
+  );
 
   if (!staff) {
     const finished = status === "closed" || status === "resolved";
@@ -37,7 +37,7 @@ export function RequestControls({ requestId, staff, status, priority, assignedTo
           size="sm"
           disabled={pending}
           onClick={() =>
-            send({ status: finished ? "open" : "closed" }, finished ? "Request reopened." : "Request closed.")
+            run({ status: finished ? "open" : "closed" }, finished ? "Request reopened." : "Request closed.")
           }
         >
           {finished ? "Reopen request" : "Close request"}
@@ -53,7 +53,7 @@ export function RequestControls({ requestId, staff, status, priority, assignedTo
       className="grid gap-3"
       onSubmit={(e) => {
         e.preventDefault();
-        send({ status: nextStatus, priority: nextPriority }, "Saved.");
+        run({ status: nextStatus, priority: nextPriority }, "Saved.");
       }}
     >
       <VocabularySelect label="Status" values={requestStatuses} value={nextStatus} onChange={setNextStatus} />
@@ -67,7 +67,7 @@ export function RequestControls({ requestId, staff, status, priority, assignedTo
             variant="secondary"
             size="sm"
             disabled={pending}
-            onClick={() => send({ assigneeEmail: "me" }, "Assigned to you.")}
+            onClick={() => run({ assigneeEmail: "me" }, "Assigned to you.")}
           >
             Assign to me
           </Button>

@@ -1,4 +1,5 @@
-// POST /api/portal/files: one multipart `file`, linked to at most one request, project or invoice (lib/workspace/files.ts).
+// POST /api/portal/files: one multipart `file`, linked to at most one request, project or invoice, or to none until
+// the request, reply or invoice sent with it claims it (lib/workspace/files.ts, file-claims.ts).
 import { readLimitedBytes } from "@/lib/http/guard";
 import { portalRoute } from "@/lib/http/portal-route";
 import { json, jsonError } from "@/lib/http/responses";

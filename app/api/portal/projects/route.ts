@@ -2,9 +2,10 @@
 // POST (staff): a project for a client organisation. Vendors get a 404, as for anything they may not see.
 import { portalRoute, readPortalJson } from "@/lib/http/portal-route";
 import { json, jsonError } from "@/lib/http/responses";
+import { fieldErrors, firstError } from "@/lib/validation/field-errors";
 import { createProject } from "@/lib/workspace/project-writes";
 import { listProjects } from "@/lib/workspace/projects";
-import { fieldErrors, projectCreateSchema, projectListQuerySchema, queryObject } from "@/lib/workspace/schemas";
+import { projectCreateSchema, projectListQuerySchema, queryObject } from "@/lib/workspace/schemas";
 
 export const GET = portalRoute(
   "portal projects list",
@@ -13,7 +14,7 @@ export const GET = portalRoute(
     const query = projectListQuerySchema.safeParse(queryObject(new URL(request.url).searchParams));
     if (!query.success) {
       const fields = fieldErrors(query.error);
-      return jsonError(400, Object.values(fields)[0] ?? "Please check the filters.", { fields });
+      return jsonError(400, firstError(fields, "Please check the filters."), { fields });
     }
     return json(await listProjects(db, caller, query.data));
   },

@@ -2,9 +2,10 @@
 // and `?assignee=me|none|<e-mail>`) and POST: a client opens a request for its organisation, staff for one they name.
 import { portalRoute, readPortalJson } from "@/lib/http/portal-route";
 import { json, jsonError } from "@/lib/http/responses";
+import { fieldErrors, firstError } from "@/lib/validation/field-errors";
 import { createRequest } from "@/lib/workspace/request-writes";
 import { listRequests } from "@/lib/workspace/requests";
-import { fieldErrors, queryObject, requestCreateSchema, requestListQuerySchema } from "@/lib/workspace/schemas";
+import { queryObject, requestCreateSchema, requestListQuerySchema } from "@/lib/workspace/schemas";
 
 const roles = ["admin", "employee", "client"] as const;
 
@@ -12,7 +13,7 @@ export const GET = portalRoute("portal requests list", roles, async ({ request, 
   const query = requestListQuerySchema.safeParse(queryObject(new URL(request.url).searchParams));
   if (!query.success) {
     const fields = fieldErrors(query.error);
-    return jsonError(400, Object.values(fields)[0] ?? "Please check the filters.", { fields });
+    return jsonError(400, firstError(fields, "Please check the filters."), { fields });
   }
   return json(await listRequests(db, caller, query.data));
 });

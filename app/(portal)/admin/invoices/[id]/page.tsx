@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { decideInvoiceAction } from "@/app/(portal)/employee/invoices/actions";
 import { InvoiceDetail } from "@/components/portal/invoices/invoice-detail";
 import { ReviewActions } from "@/components/portal/invoices/review-actions";
 import { requireUser } from "@/lib/auth/session";
@@ -15,7 +14,7 @@ export default async function AdminInvoicePage({ params }: { params: Promise<{ i
     <InvoiceDetail
       invoice={invoice}
       base="/admin"
-      actions={<ReviewActions id={invoice.id} status={invoice.status} decide={decideInvoiceAction} />}
+      actions={<ReviewActions id={invoice.id} status={invoice.status} />}
     />
   );
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { setOrderStatusAction } from "@/app/(portal)/employee/purchase-orders/actions";
 import { OrderDetail } from "@/components/portal/invoices/order-detail";
 import { OrderStatusActions } from "@/components/portal/invoices/order-status-actions";
 import { requireUser } from "@/lib/auth/session";
@@ -15,7 +14,7 @@ export default async function EmployeePurchaseOrderPage({ params }: { params: Pr
     <OrderDetail
       order={order}
       base="/employee"
-      actions={<OrderStatusActions id={order.id} status={order.status} side="staff" change={setOrderStatusAction} />}
+      actions={<OrderStatusActions id={order.id} status={order.status} side="staff" />}
     />
   );
 }

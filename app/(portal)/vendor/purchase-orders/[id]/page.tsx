@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { acknowledgeOrderAction } from "@/app/(portal)/vendor/purchase-orders/actions";
 import { OrderDetail } from "@/components/portal/invoices/order-detail";
 import { OrderStatusActions } from "@/components/portal/invoices/order-status-actions";
 import { ButtonLink } from "@/components/ui/button";
@@ -18,7 +17,7 @@ export default async function VendorPurchaseOrderPage({ params }: { params: Prom
       base="/vendor"
       actions={
         <>
-          <OrderStatusActions id={order.id} status={order.status} side="vendor" change={acknowledgeOrderAction} />
+          <OrderStatusActions id={order.id} status={order.status} side="vendor" />
           {order.status !== "closed" && order.remainingPaise > 0 ? (
             <ButtonLink href={`/vendor/invoices/new?order=${order.id}`} variant="secondary" className="mt-4">
               Submit an invoice against this order

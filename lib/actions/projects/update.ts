@@ -1,0 +1,16 @@
+"use server";
+// A staff edit of a project: status, progress, summary or dates.
+import { updateProject } from "../../workspace/project-writes";
+import { projectUpdateSchema } from "../../workspace/schemas";
+import { staffRoles } from "../../workspace/caller";
+import { resourceAction } from "../safe-action";
+
+export const updateProjectAction = resourceAction(
+  "update project",
+  staffRoles,
+  projectUpdateSchema,
+  async (projectId, patch, { caller, db, now }) => {
+    await updateProject(db, caller, projectId, patch, now);
+    return true;
+  },
+);

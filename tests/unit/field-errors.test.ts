@@ -1,0 +1,43 @@
+// The one zod-error flattener: the first message per top-level field, and "body" for the payload as a whole.
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { fieldErrors, firstError } from "@/lib/validation/field-errors";
+
+const errorOf = (schema: z.ZodType, value: unknown) => {
+  const result = schema.safeParse(value);
+  if (result.success) throw new Error("expected a refusal");
+  return result.error;
+};
+
+describe("fieldErrors", () => {
+  it("keeps the first message of each field, in the order the fields were refused", () => {
+    const schema = z.object({
+      title: z
+        .string()
+        .min(3, "Title is too short.")
+        .regex(/^[A-Z]/, "Title starts with a capital."),
+      count: z.number({ message: "Count must be a number." }),
+    });
+    expect(fieldErrors(errorOf(schema, { title: "a", count: "x" }))).toEqual({
+      title: "Title is too short.",
+      count: "Count must be a number.",
+    });
+  });
+
+  it("names a nested or listed value by its top-level field", () => {
+    const schema = z.object({ fileIds: z.array(z.uuid("That file was not found.")) });
+    expect(fieldErrors(errorOf(schema, { fileIds: ["x"] }))).toEqual({ fileIds: "That file was not found." });
+  });
+
+  it("a refusal of the whole payload is keyed body", () => {
+    const schema = z.object({ a: z.string().optional() }).refine((v) => v.a, "Change at least one field.");
+    expect(fieldErrors(errorOf(schema, {}))).toEqual({ body: "Change at least one field." });
+  });
+
+  it("firstError is the first field's sentence, or the fallback when there is none", () => {
+    expect(firstError({ title: "Title is required.", body: "Body too." }, "Check the fields.")).toBe(
+      "Title is required.",
+    );
+    expect(firstError({}, "Check the fields.")).toBe("Check the fields.");
+  });
+});
