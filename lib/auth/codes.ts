@@ -5,7 +5,7 @@ import { and, eq, gt, gte, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { otpCodes, signInAddressLimits, signInLimits, type SignInAddressLimit, type SignInLimit } from "../db/schema";
 import { sessionSecret } from "../env";
-import { audit } from "./audit";
+import { logSecurityEvent } from "./security-log";
 import { decideFailure, decideSend, otpRules, verifyWaitSeconds } from "./code-rules";
 
 const OTP_SPACE = 10 ** otpRules.codeLength;
@@ -206,13 +206,13 @@ export async function blockedAddresses(db: Db, now: Date): Promise<AddressLimitS
   });
 }
 
-/** Forgets every sign-in counter of an address (an admin lifting a ceiling or lockout), in the audit log with who. */
+/** Forgets every sign-in counter of an address (an admin lifting a ceiling or lockout), in the security log with who. */
 export async function clearSignInLimits(db: Db, email: string, admin: { email: string }, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const address = await tx.delete(signInAddressLimits).where(eq(signInAddressLimits.email, email)).returning();
     const networks = await tx.delete(signInLimits).where(eq(signInLimits.email, email)).returning();
     const cleared = address.length + networks.length > 0;
-    if (cleared) await audit(tx, "sign_in_limits_cleared", { email, detail: `by ${admin.email}` }, now);
+    if (cleared) await logSecurityEvent(tx, "sign_in_limits_cleared", { email, detail: `by ${admin.email}` }, now);
     return cleared;
   });
 }

@@ -1,9 +1,9 @@
 // The sign-in flows behind the routes: limits, code issue and delivery through the outbox, verification, session row,
-// audit log. Limits count per client network (lib/http/client-network.ts), never per address alone.
+// security log. Limits count per client network (lib/http/client-network.ts), never per address alone.
 import type { Db } from "../db/client";
 import { clientNetwork } from "../http/client-network";
 import { queueSignInAlert, queueSignInCode, type Lane } from "../mail/outbox-mails";
-import { audit, type RequestInfo } from "./audit";
+import { logSecurityEvent, type RequestInfo } from "./security-log";
 import { issueCode, verifyCode } from "./codes";
 import { hitRateLimit, ipLimits } from "../http/rate-limit";
 import type { SealedSession } from "./cookie";
@@ -14,7 +14,7 @@ type RateLimited = { kind: "rate_limited"; retryAfterSeconds: number };
 
 /**
  * Counts the request against its client network's per-IP limit. Within it: the network and who is asking (for the
- * audit log). Over it: the refusal, logged.
+ * security log). Over it: the refusal, logged.
  */
 async function admit(
   db: Db,
@@ -26,7 +26,7 @@ async function admit(
   const who = { email, ip, userAgent };
   const limit = await hitRateLimit(db, `${step}:${network}`, ipLimits[step], now);
   if (limit.allowed) return { network, who };
-  await audit(db, step === "login" ? "login_rate_limited" : "verify_rate_limited", who, now);
+  await logSecurityEvent(db, step === "login" ? "login_rate_limited" : "verify_rate_limited", who, now);
   return { kind: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
 }
 
@@ -53,17 +53,22 @@ export async function requestSignInCode(
     alert: (tx, until) => queueSignInAlert(tx, { email, reason: "codes", until: until.getTime() }, now),
   });
   if (result.kind === "cooldown") {
-    await audit(db, "code_cooldown", { ...who, userId: user?.id }, now);
+    await logSecurityEvent(db, "code_cooldown", { ...who, userId: user?.id }, now);
     return result;
   }
   if (result.kind === "dropped") {
     if (result.alert) {
-      await audit(db, "sign_in_ceiling_reached", { ...who, userId: user?.id, detail: "codes per hour" }, now);
+      await logSecurityEvent(
+        db,
+        "sign_in_ceiling_reached",
+        { ...who, userId: user?.id, detail: "codes per hour" },
+        now,
+      );
     }
-    await audit(db, "code_dropped", { ...who, userId: user?.id, detail: `${result.reason} limit` }, now);
+    await logSecurityEvent(db, "code_dropped", { ...who, userId: user?.id, detail: `${result.reason} limit` }, now);
     return { kind: "accepted", queued: result.alert ? "mail" : null };
   }
-  await audit(db, user ? "code_sent" : "code_unknown_address", { ...who, userId: user?.id }, now);
+  await logSecurityEvent(db, user ? "code_sent" : "code_unknown_address", { ...who, userId: user?.id }, now);
   return { kind: "accepted", queued: user ? "codes" : null };
 }
 
@@ -87,19 +92,19 @@ export async function verifySignInCode(
   });
   if (result.kind === "locked") {
     if (result.alert) {
-      await audit(db, "sign_in_ceiling_reached", { ...who, detail: "failures per day" }, now);
+      await logSecurityEvent(db, "sign_in_ceiling_reached", { ...who, detail: "failures per day" }, now);
     }
-    await audit(db, "login_locked", { ...who, detail: `${result.retryAfterSeconds} s left` }, now);
+    await logSecurityEvent(db, "login_locked", { ...who, detail: `${result.retryAfterSeconds} s left` }, now);
     return { kind: "locked", retryAfterSeconds: result.retryAfterSeconds, alertQueued: result.alert };
   }
   if (result.kind === "invalid" || result.kind === "used") {
-    await audit(db, result.kind === "used" ? "login_code_reused" : "login_failed", who, now);
+    await logSecurityEvent(db, result.kind === "used" ? "login_code_reused" : "login_failed", who, now);
     return { kind: "invalid" };
   }
   // The code was right; the address must still belong to an active user (deactivation may have raced).
   const user = await findActiveUser(db, email);
   if (!user) {
-    await audit(db, "login_failed", { ...who, detail: "no active user" }, now);
+    await logSecurityEvent(db, "login_failed", { ...who, detail: "no active user" }, now);
     return { kind: "invalid" };
   }
   const session = await createSession(
@@ -107,7 +112,7 @@ export async function verifySignInCode(
     { user, remember: input.remember, ip: who.ip, userAgent: who.userAgent },
     now,
   );
-  await audit(
+  await logSecurityEvent(
     db,
     "login_succeeded",
     { ...who, userId: user.id, detail: input.remember ? "remember device" : "browser session" },

@@ -1,7 +1,7 @@
 // Enquiries: stored together with their notification's outbox row in one transaction, looked up by admins.
 import { desc, eq, count } from "drizzle-orm";
 import { z } from "zod";
-import type { RequestInfo } from "../auth/audit";
+import type { RequestInfo } from "../auth/security-log";
 import { hitRateLimit, ipLimits } from "../http/rate-limit";
 import type { Db } from "../db/client";
 import { clientNetwork } from "../http/client-network";

@@ -20,7 +20,7 @@ export function normaliseIp(value: string): string {
   return isIP(unmapped) ? unmapped : `invalid:${unmapped.slice(0, 45)}`;
 }
 
-/** Who is asking, for limits and the audit log: the client address and a bounded User-Agent. */
+/** Who is asking, for limits and the security log: the client address and a bounded User-Agent. */
 export function requestInfo(request: Request, trustedHops: number): { ip: string; userAgent: string | undefined } {
   return {
     ip: clientIp(request.headers, trustedHops),

@@ -21,7 +21,7 @@ import { processSlot } from "./process-slot";
 const DAY = 86_400_000;
 
 /**
- * Days: enquiries 24 months, the sign-in audit log 12 months; spent codes, their mails and sign-in counters whose
+ * Days: enquiries 24 months, the security log 12 months; spent codes, their mails and sign-in counters whose
  * windows are all over soon after; ended sessions after a month; uploads no invoice claimed after a day.
  */
 export const retentionDays = {

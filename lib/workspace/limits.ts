@@ -1,8 +1,8 @@
 // The workspace's abuse limits applied (the rules are in limit-rules.ts): a write or an upload takes from its
 // allowances in rate_limits, or is refused with 429 and Retry-After (409 for a full organisation), and the refusal is
-// audited once per person, limit and window. Called by the domain functions, so the API and the actions share them.
+// written to the security log once per person, limit and window. Called by the domain functions, so the API and the actions share them.
 import { eq, sql } from "drizzle-orm";
-import { audit } from "../auth/audit";
+import { logSecurityEvent } from "../auth/security-log";
 import type { Db } from "../db/client";
 import { files } from "../db/schema";
 import { env } from "../env";
@@ -22,11 +22,11 @@ import {
   type WriteLimit,
 } from "./limit-rules";
 
-/** One audit row for the first refusal of a person by a limit in a window, not one per refused request of a flood. */
-async function auditRefusal(db: Db, caller: Caller, name: LimitName, windowSeconds: number, detail: string, now: Date) {
+/** One security-log row for the first refusal of a person by a limit in a window, not one per refused request of a flood. */
+async function logRefusal(db: Db, caller: Caller, name: LimitName, windowSeconds: number, detail: string, now: Date) {
   const first = await hitRateLimit(db, `ws-refused:${name}:${caller.id}`, { limit: 1, windowSeconds }, now);
   if (first.allowed)
-    await audit(db, "workspace_limit_reached", { userId: caller.id, email: caller.email, detail }, now);
+    await logSecurityEvent(db, "workspace_limit_reached", { userId: caller.id, email: caller.email, detail }, now);
 }
 
 /** Counts one request opened, message written or invoice submitted by the caller; a 429 past the minute's limit. */
@@ -35,7 +35,7 @@ export async function takeWriteAllowance(db: Db, caller: Caller, name: WriteLimi
   const counter = writeCounter(limits, name, caller.id);
   const taken = await takeAllowance(db, counter.key, counter.amount, counter, now);
   if (taken.allowed) return;
-  await auditRefusal(db, caller, name, counter.windowSeconds, limitDetail(name, limits), now);
+  await logRefusal(db, caller, name, counter.windowSeconds, limitDetail(name, limits), now);
   throw tooMany(limitSentence(name, limits, taken.retryAfterSeconds), taken.retryAfterSeconds);
 }
 
@@ -60,7 +60,7 @@ export async function takeUploadAllowance(
       .where(eq(files.organisationId, member));
     const used = row?.used ?? 0;
     if (!fitsStorage(limits, used, size)) {
-      await auditRefusal(db, caller, "org_storage_mb", hourSeconds, limitDetail("org_storage_mb", limits, member), now);
+      await logRefusal(db, caller, "org_storage_mb", hourSeconds, limitDetail("org_storage_mb", limits, member), now);
       throw conflict(storageSentence(limits, used, size));
     }
   }
@@ -73,7 +73,7 @@ export async function takeUploadAllowance(
     }
     for (const t of taken) await returnAllowance(db, t.key, t.amount, t.windowSeconds, now);
     const detail = limitDetail(counter.name, limits, counter.name.startsWith("org_") ? member : null);
-    await auditRefusal(db, caller, counter.name, counter.windowSeconds, detail, now);
+    await logRefusal(db, caller, counter.name, counter.windowSeconds, detail, now);
     throw tooMany(limitSentence(counter.name, limits, result.retryAfterSeconds), result.retryAfterSeconds);
   }
 }

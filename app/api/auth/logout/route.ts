@@ -3,7 +3,7 @@
 // stays, so the browser still holds the session it must sign out of and can try again.
 import { webCookies } from "iron-session";
 import { z } from "zod";
-import { audit } from "@/lib/auth/audit";
+import { logSecurityEvent } from "@/lib/auth/security-log";
 import { destroySession, readSession } from "@/lib/auth/cookie";
 import { revokeSession } from "@/lib/auth/session-store";
 import { getDb } from "@/lib/db/client";
@@ -25,7 +25,8 @@ export const POST = withApiErrors("api/auth/logout", async (request: Request) =>
     const db = await getDb();
     await db.transaction(async (tx) => {
       const userId = await revokeSession(tx, sid, now);
-      if (userId) await audit(tx, "logout", { userId, ...requestInfo(request, env().TRUSTED_PROXY_HOPS) }, now);
+      if (userId)
+        await logSecurityEvent(tx, "logout", { userId, ...requestInfo(request, env().TRUSTED_PROXY_HOPS) }, now);
     });
   }
   // Reached only with the row revoked (or no live session behind the cookie): now the cookie can go.

@@ -1,9 +1,10 @@
-// The sign-in audit log. Callers pass who and what happened; codes, secrets and cookies never go in. What happens to
-// business records (requests, invoices, users…) is the activity record instead (lib/activity).
+// The security log (`auth_events`): sign-in, code, lockout, session and abuse-limit events, kept 12 months. Callers
+// pass who and what happened; codes, secrets and cookies never go in. What happens to business records (requests,
+// invoices, users…) is the activity record instead (lib/activity).
 import type { Db } from "../db/client";
 import { authEvents } from "../db/schema";
 
-export type AuthEventName =
+export type SecurityEventName =
   | "code_sent"
   | "code_unknown_address"
   | "code_dropped"
@@ -22,9 +23,9 @@ export type AuthEventName =
 
 export type RequestInfo = { ip?: string; userAgent?: string };
 
-export async function audit(
+export async function logSecurityEvent(
   db: Db,
-  event: AuthEventName,
+  event: SecurityEventName,
   { email, userId, detail, ip, userAgent }: { email?: string; userId?: string; detail?: string } & RequestInfo,
   now: Date,
 ): Promise<void> {
