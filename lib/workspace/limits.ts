@@ -1,6 +1,7 @@
 // The workspace's abuse limits applied (the rules are in limit-rules.ts): a write or an upload takes from its
 // allowances in rate_limits, or is refused with 429 and Retry-After (409 for a full organisation), and the refusal is
-// written to the security log once per person, limit and window. Called by the domain functions, so the API and the actions share them.
+// written to the security log once per person, limit and window. Called by the domain functions, so the API and the
+// actions share them.
 import { eq, sql } from "drizzle-orm";
 import { logSecurityEvent } from "../auth/security-log";
 import type { Db } from "../db/client";
