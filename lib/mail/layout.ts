@@ -38,7 +38,7 @@ export const code = (value: string): Block => ({
 
 export type Fact = [label: string, value: string];
 
-/** Labels and values; in text the values line up one column past the longest label. */
+/** Labels and values; in text the values line up in one column, two spaces past the longest label. */
 export function facts(rows: Fact[]): Block {
   const width = Math.max(...rows.map(([label]) => label.length + 2));
   const cell = "padding:4px 12px 4px 0;vertical-align:top";

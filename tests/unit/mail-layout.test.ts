@@ -48,7 +48,7 @@ describe("renderMail", () => {
     expect(mail.html).toContain("<title>Line one Bcc: someone@example.com</title>");
   });
 
-  it("lines facts up one column past the longest label", () => {
+  it("lines facts up in one column, two spaces past the longest label", () => {
     expect(
       facts([
         ["Invoice", "INV-1"],
