@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { addCompileHints } from "./lib/build/compile-hints";
+import { formerViewRedirects } from "./lib/portal/paths";
 import { baseSecurityHeaders, contentSecurityPolicy, staticPolicySource } from "./lib/security/headers";
 
 const dev = process.env.NODE_ENV !== "production";
@@ -31,6 +32,11 @@ const nextConfig: NextConfig = {
     runAfterProductionCompile: async ({ distDir }) => {
       await addCompileHints(distDir);
     },
+  },
+  // Renamed portal views (/admin/reports is /admin/enquiries): before the proxy, so a signed-out visitor is sent to
+  // the new address and from there to the sign-in page.
+  async redirects() {
+    return formerViewRedirects;
   },
   async headers() {
     return [

@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { destroySession, readSession } from "@/lib/auth/cookie";
 import { siteUsesHttps } from "@/lib/env";
 import { roles } from "@/lib/auth/roles";
-import { legacyViewTarget } from "@/lib/portal/navigation";
+import { legacyViewTarget } from "@/lib/portal/paths";
 import { contentSecurityPolicy, isPortalPage } from "@/lib/security/headers";
 
 const dashboards = roles.map((role) => `/${role}`);
@@ -18,7 +18,8 @@ export async function proxy(request: NextRequest) {
   const dashboard = dashboards.find((d) => under(pathname, d));
   const expiredNotice = under(pathname, "/login") && searchParams.get("expired") === "1";
 
-  // An old single-page dashboard link (/admin?view=users): its view is a route segment now, for good (308).
+  // An old single-page dashboard link (/admin?view=users), as mails sent long ago carry: its view is a route segment
+  // now, for good (308). Nothing builds such links any more.
   const legacy = role && dashboard === `/${role}` ? legacyViewTarget(pathname, searchParams) : undefined;
 
   let response: NextResponse;

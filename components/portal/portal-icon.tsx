@@ -18,7 +18,7 @@ import type { NavIcon } from "@/lib/portal/navigation";
 const icons: Record<NavIcon, typeof Users> = {
   dashboard: LayoutDashboard,
   users: Users,
-  reports: FileText,
+  enquiries: FileText,
   settings: Settings,
   requests: MessagesSquare,
   projects: FolderKanban,

@@ -1,9 +1,9 @@
 // A role's frame, drawn once by its layout: the brand, the bell with the person's own recent items, the profile
 // menu, and the role's views from lib/portal/navigation.ts as the sidebar and the phone bottom bar.
-import type { Notification } from "@/lib/portal/notification";
+import type { BellPanelItem } from "@/lib/portal/bell";
 import { navigation, type PortalRole } from "@/lib/portal/navigation";
+import { BellPanel } from "./bell-panel";
 import { BottomNav, SidebarNav } from "./dashboard-nav";
-import { NotificationPanel } from "./notification-panel";
 import { PortalBrand } from "./portal-brand";
 import { ProfileMenu } from "./profile-menu";
 import { ShellFrame } from "./shell-frame";
@@ -18,11 +18,11 @@ const frames: Record<PortalRole, { area?: string; widths: [number, number] }> = 
 type Props = {
   role: PortalRole;
   user: { name: string; email: string };
-  notifications: Notification[];
+  bell: BellPanelItem[];
   children: React.ReactNode;
 };
 
-export function PortalShell({ role, user, notifications, children }: Props) {
+export function PortalShell({ role, user, bell, children }: Props) {
   const { area, widths } = frames[role];
   const entries = navigation[role];
   return (
@@ -31,7 +31,7 @@ export function PortalShell({ role, user, notifications, children }: Props) {
       brand={<PortalBrand area={area} href={`/${role}`} />}
       actions={
         <>
-          <NotificationPanel items={notifications} />
+          <BellPanel items={bell} />
           <ProfileMenu name={user.name || "Guest User"} email={user.email} />
         </>
       }

@@ -1,9 +1,10 @@
 // The staff notification for a new enquiry: every field, with Reply-To set to the sender.
 import { optionLabels } from "../contact/options";
 import type { EnquiryRow } from "../db/schema";
+import { portalUrl } from "../portal/paths";
 import { site } from "../site";
+import { facts, paragraph, passage, renderMail, type Fact } from "./layout";
 import type { MailMessage } from "./message";
-import { escapeHtml } from "./templates";
 
 type EnquiryFields = Pick<
   EnquiryRow,
@@ -18,7 +19,7 @@ function mailbox(name: string, email: string): string {
 
 export function enquiryNotificationMail(enquiry: EnquiryFields, to: string, siteUrl: string): MailMessage {
   const labels = optionLabels(enquiry);
-  const rows: [string, string][] = [
+  const rows: Fact[] = [
     ["Name", enquiry.fullName],
     ["E-mail", enquiry.email],
     ["Phone", enquiry.phone ?? "—"],
@@ -28,30 +29,18 @@ export function enquiryNotificationMail(enquiry: EnquiryFields, to: string, site
     ["Timeline", labels.timeline],
     ["Received", enquiry.createdAt.toISOString()],
   ];
-  const link = `${siteUrl}/admin?view=reports&id=${enquiry.id}`;
-  const subject = `New enquiry: ${labels.subject} from ${enquiry.fullName}`.replace(/[\r\n]+/g, " ").slice(0, 200);
-  const text = [
-    `A new enquiry came in through the ${site.name} contact form. Reply to this e-mail to answer ${enquiry.fullName} directly.`,
-    "",
-    ...rows.map(([label, value]) => `${`${label}:`.padEnd(10)} ${value}`),
-    "",
-    "Message:",
-    enquiry.message,
-    "",
-    `In the portal: ${link}`,
-    "",
-  ].join("\n");
-  const cell = "padding:6px 12px 6px 0;vertical-align:top";
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#0b1b3a;line-height:1.5">
-<p>A new enquiry came in through the ${escapeHtml(site.name)} contact form. Reply to this e-mail to answer ${escapeHtml(enquiry.fullName)} directly.</p>
-<table role="presentation" cellpadding="0" cellspacing="0">
-${rows.map(([label, value]) => `<tr><th align="left" style="${cell};color:#475569">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`).join("\n")}
-</table>
-<h2 style="font-size:16px;margin:20px 0 8px">Message</h2>
-<p style="white-space:pre-wrap;margin:0">${escapeHtml(enquiry.message)}</p>
-<p style="margin-top:20px"><a href="${escapeHtml(link)}">Open it in the portal</a></p>
-</body></html>`;
-  return { to, subject, text, html, replyTo: mailbox(enquiry.fullName, enquiry.email) };
+  return renderMail({
+    to,
+    subject: `New enquiry: ${labels.subject} from ${enquiry.fullName}`,
+    blocks: [
+      paragraph(
+        `A new enquiry came in through the ${site.name} contact form. Reply to this e-mail to answer ${enquiry.fullName} directly.`,
+      ),
+      facts(rows),
+      passage("Message", enquiry.message),
+    ],
+    link: { href: portalUrl(siteUrl, "admin", "enquiries", enquiry.id) },
+    reason: `You get this because this address receives the enquiries sent through the ${site.name} contact form.`,
+    replyTo: mailbox(enquiry.fullName, enquiry.email),
+  });
 }

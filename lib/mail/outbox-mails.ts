@@ -8,7 +8,7 @@ import { enquiries, outbox, users, type OutboxRow } from "../db/schema";
 import { env, sessionSecret } from "../env";
 import { enquiryNotificationMail } from "./enquiry-mail";
 import type { MailMessage } from "./message";
-import { signInCodeMail, signInLimitAlertMail } from "./templates";
+import { signInCodeMail, signInLimitAlertMail } from "./sign-in-mail";
 
 export const outboxKinds = {
   enquiry: "enquiry_notification",
@@ -78,7 +78,7 @@ async function renderCode(row: OutboxRow, now: Date): Promise<Rendered> {
   };
 }
 
-async function renderAlert(db: Db, row: OutboxRow): Promise<Rendered> {
+async function renderAlert(db: Db, row: OutboxRow, siteUrl: string): Promise<Rendered> {
   const parsed = alertPayload.safeParse(JSON.parse(row.payload ?? "null"));
   if (!parsed.success) return { discard: "unreadable alert" };
   const admins = await db
@@ -87,7 +87,7 @@ async function renderAlert(db: Db, row: OutboxRow): Promise<Rendered> {
     .where(and(eq(users.role, "admin"), eq(users.active, true)));
   const recipients = admins.length ? admins.map((a) => a.email) : [env().SUPPORT_INBOX];
   const alert = { ...parsed.data, until: new Date(parsed.data.until) };
-  return { messages: recipients.map((to) => signInLimitAlertMail(to, alert, env().SITE_URL)), keepPayload: true };
+  return { messages: recipients.map((to) => signInLimitAlertMail(to, alert, siteUrl)), keepPayload: true };
 }
 
 /**
@@ -126,7 +126,7 @@ export async function renderOutboxRows(
           : { discard: "the enquiry is gone" },
       );
     } else if (row.kind === outboxKinds.signInCode) out.set(row.id, await renderCode(row, now));
-    else if (row.kind === outboxKinds.signInAlert) out.set(row.id, await renderAlert(db, row));
+    else if (row.kind === outboxKinds.signInAlert) out.set(row.id, await renderAlert(db, row, deps.siteUrl));
     else if (row.kind === outboxKinds.notice) out.set(row.id, renderNotice(row));
   }
   return out;

@@ -2,15 +2,9 @@
 // gathered into one mail), an assignment to the new assignee. Text is shown as text (escaped in the HTML part, never
 // rendered as Markdown); internal notes never come here. Rendered here, queued by lib/workspace in the caller's
 // transaction.
-import { site } from "../site";
 import { statusLabels, type RequestPriority } from "../workspace/vocabulary";
+import { facts as factTable, item, oneLine, paragraph, quote as quoted, renderMail, type Fact } from "./layout";
 import type { MailMessage } from "./message";
-import { escapeHtml } from "./templates";
-
-const colors = { navy: "#0b1b3a", slate: "#475569", line: "#e2e8f0", surface: "#f6f8fc" } as const;
-
-/** Subjects are one line: a title cannot add a header or run on. */
-const oneLine = (value: string, max = 160) => value.replace(/\s+/g, " ").trim().slice(0, max);
 
 /** One of several items in a gathered mail: a heading, its own link when it has a page, and the words quoted. */
 type Entry = { heading: string; link?: string; quote: string };
@@ -19,52 +13,35 @@ type Notice = {
   to: string;
   subject: string;
   lead: string;
-  facts: [string, string][];
+  facts: Fact[];
   quote?: string;
   entries?: Entry[];
   link: string;
+  reason: string;
 };
 
-const quoted = (text: string) => text.split(/\r?\n/).map((l) => `> ${l}`);
-const blockquote = (text: string) =>
-  `<blockquote style="margin:16px 0;padding:12px 16px;border-left:4px solid ${colors.line};background:${colors.surface};white-space:pre-wrap">${escapeHtml(text)}</blockquote>`;
-
-function render({ to, subject, lead, facts, quote, entries = [], link }: Notice): MailMessage {
-  const text = [
-    "Hello,",
-    "",
-    lead,
-    "",
-    ...facts.map(([label, value]) => `${`${label}:`.padEnd(14)} ${value}`),
-    ...(quote === undefined ? [] : ["", ...quoted(quote)]),
-    ...entries.flatMap((e) => ["", e.heading, ...(e.link ? [e.link] : []), ...quoted(e.quote)]),
-    "",
-    `Open it in the portal: ${link}`,
-    "",
-    site.legalName,
-    "",
-  ].join("\n");
-  const cell = "padding:4px 12px 4px 0;vertical-align:top";
-  const font = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px 12px;background:${colors.surface};${font};color:${colors.navy};line-height:1.5">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid ${colors.line};border-radius:16px;overflow:hidden">
-<div style="background:${colors.navy};padding:16px 24px;color:#ffffff;font-weight:700;letter-spacing:0.04em">${escapeHtml(site.portalName)}</div>
-<div style="padding:24px">
-<p style="margin:0 0 12px">Hello,</p>
-<p style="margin:0 0 16px">${escapeHtml(lead)}</p>
-<table role="presentation" cellpadding="0" cellspacing="0">
-${facts.map(([label, value]) => `<tr><th align="left" style="${cell};color:${colors.slate};font-weight:600">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`).join("\n")}
-</table>
-${quote === undefined ? "" : blockquote(quote)}
-${entries.map((e) => `<h2 style="margin:20px 0 0;font-size:16px">${e.link ? `<a href="${escapeHtml(e.link)}" style="color:#2563eb">${escapeHtml(e.heading)}</a>` : escapeHtml(e.heading)}</h2>\n${blockquote(e.quote)}`).join("\n")}
-<p style="margin:20px 0 0"><a href="${escapeHtml(link)}" style="color:#2563eb">Open it in the portal</a></p>
-</div></div>
-<p style="max-width:560px;margin:16px auto 0;color:${colors.slate};font-size:12px">${escapeHtml(site.legalName)}</p>
-</body></html>`;
-  return { to, subject, text, html };
+function render({ to, subject, lead, facts, quote, entries = [], link, reason }: Notice): MailMessage {
+  return renderMail({
+    to,
+    subject,
+    blocks: [
+      paragraph("Hello,"),
+      paragraph(lead),
+      factTable(facts),
+      ...(quote === undefined ? [] : [quoted(quote)]),
+      ...entries.map((e) => item(e.heading, quoted(e.quote), e.link)),
+    ],
+    link: { href: link },
+    reason,
+  });
 }
+
+const reasons = {
+  staff:
+    "You get this because the request is assigned to you, or, while nobody is assigned, this is the support inbox.",
+  conversation: "You get this because you take part in this request's conversation.",
+  assigned: "You get this because the request was assigned to you.",
+};
 
 export type RequestFacts = { id: string; title: string; organisation: string; priority: RequestPriority };
 /** The names of the files that came with a request or reply. */
@@ -92,6 +69,7 @@ export function newRequestMail(
     ],
     quote: request.body,
     link,
+    reason: reasons.staff,
   });
 }
 
@@ -110,6 +88,7 @@ export function requestReplyMail(
     facts: [["Request", request.title], ...attachmentFacts(request)],
     quote: body,
     link,
+    reason: reasons.conversation,
   });
 }
 
@@ -125,11 +104,12 @@ export function requestAssignedMail(to: string, request: RequestFacts, by: strin
       ["Priority", statusLabels[request.priority]],
     ],
     link,
+    reason: reasons.assigned,
   });
 }
 
-const more = (shown: number, total: number) =>
-  total > shown ? [["Not shown", `${total - shown} more: open the portal to read them`] as [string, string]] : [];
+const more = (shown: number, total: number): Fact[] =>
+  total > shown ? [["Not shown", `${total - shown} more: open the portal to read them`]] : [];
 
 export type NewRequestItem = Pick<RequestFacts, "id" | "title" | "priority"> &
   Attachments & { body: string; by: string };
@@ -156,6 +136,7 @@ export function newRequestsMail(
       quote: r.body,
     })),
     link: listLink,
+    reason: reasons.staff,
   });
 }
 
@@ -176,5 +157,6 @@ export function requestRepliesMail(
     facts: [["Request", request.title], ...more(items.length, total)],
     entries: items.map((r) => ({ heading: withAttachments(`${r.by} wrote:`, r), quote: r.body })),
     link,
+    reason: reasons.conversation,
   });
 }

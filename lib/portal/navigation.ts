@@ -1,5 +1,6 @@
 // Each role's views as typed data: the layouts draw their menus from it, the proxy and the CSP list its routes, and
-// the old `?view=` links map onto it. Kept free of imports (next.config.ts and the proxy read it).
+// every link to a portal page is built from it (lib/portal/paths.ts). Kept free of imports (next.config.ts and the
+// proxy read it).
 //
 // To add a view (e.g. /vendor/invoices, /employee/purchase-orders): add one entry to the role's list below with its
 // `href`, an `icon` key (components/portal/portal-icon.tsx maps keys to icons) and `children` for the segments below
@@ -11,7 +12,7 @@ export type PortalRole = "admin" | "employee" | "client" | "vendor";
 export type NavIcon =
   | "dashboard"
   | "users"
-  | "reports"
+  | "enquiries"
   | "settings"
   | "requests"
   | "projects"
@@ -29,9 +30,11 @@ export type NavEntry = {
   icon: NavIcon;
   /** Route segments below href, each one level deep: "[id]" (any one segment) or a fixed name such as "new". */
   children?: readonly string[];
+  /** Where the view lived under an earlier name: it and the pages below it redirect here for good. */
+  formerHref?: string;
 };
 
-export const navigation: Record<PortalRole, readonly NavEntry[]> = {
+const views = {
   admin: [
     { key: "dashboard", label: "Dashboard", href: "/admin", icon: "dashboard" },
     { key: "requests", label: "Requests", href: "/admin/requests", icon: "requests", children: ["[id]"] },
@@ -52,7 +55,14 @@ export const navigation: Record<PortalRole, readonly NavEntry[]> = {
     },
     { key: "invoices", label: "Invoices", href: "/admin/invoices", icon: "invoices", children: ["[id]"] },
     { key: "users", label: "Users", href: "/admin/users", icon: "users" },
-    { key: "reports", label: "Reports", href: "/admin/reports", icon: "reports", children: ["[id]"] },
+    {
+      key: "enquiries",
+      label: "Enquiries",
+      href: "/admin/enquiries",
+      icon: "enquiries",
+      children: ["[id]"],
+      formerHref: "/admin/reports",
+    },
     { key: "settings", label: "Settings", href: "/admin/settings", icon: "settings" },
   ],
   employee: [
@@ -86,7 +96,12 @@ export const navigation: Record<PortalRole, readonly NavEntry[]> = {
     },
     { key: "invoices", label: "Invoices", href: "/vendor/invoices", icon: "invoices", children: ["new", "[id]"] },
   ],
-};
+} as const satisfies Record<PortalRole, readonly NavEntry[]>;
+
+export const navigation: Record<PortalRole, readonly NavEntry[]> = views;
+
+/** The keys of a role's views, checked where a link names one (`portalPath("client", "requests")`). */
+export type ViewKey<R extends PortalRole> = (typeof views)[R][number]["key"];
 
 /** The key of the entry a path belongs to: the longest href that is the path or a folder above it. */
 export function activeEntry(entries: readonly NavEntry[], pathname: string): string | undefined {
@@ -108,41 +123,10 @@ export function splitBottomBar(entries: readonly NavEntry[]): { bar: NavEntry[];
   return { bar: entries.slice(0, bottomBarSlots - 1), more: entries.slice(bottomBarSlots - 1) };
 }
 
-/** Every portal page as a route pattern ("/admin/reports/[id]"), sign-in included. */
+/** Every portal page as a route pattern ("/admin/enquiries/[id]"), sign-in included. */
 export const portalRoutes: readonly string[] = [
   "/login",
   ...Object.values(navigation).flatMap((entries) =>
     entries.flatMap((e) => [e.href, ...(e.children ?? []).map((child) => `${e.href}/${child}`)]),
   ),
 ];
-
-// The views of the single-page dashboards, by their old `?view=` key.
-const legacyViews: Record<string, Record<string, string>> = {
-  "/admin": { dashboard: "/admin", users: "/admin/users", reports: "/admin/reports", settings: "/admin/settings" },
-  "/employee": {
-    overview: "/employee",
-    tasks: "/employee/requests",
-    profile: "/employee/profile",
-    support: "/employee/support",
-  },
-};
-
-/**
- * Where an old dashboard link (`/admin?view=reports&id=X`) lives now (`/admin/reports/X`), with its other query
- * parameters kept; undefined for anything else. An unknown view goes to the dashboard, as it showed before.
- */
-export function legacyViewTarget(pathname: string, search: URLSearchParams): string | undefined {
-  const views = legacyViews[pathname.replace(/(.)\/$/, "$1")];
-  const view = search.get("view");
-  if (!views || view === null) return undefined;
-  let target = Object.hasOwn(views, view) ? views[view]! : Object.values(views)[0]!;
-  const rest = new URLSearchParams(search);
-  rest.delete("view");
-  const id = rest.get("id");
-  if (view === "reports" && id) {
-    target = `${target}/${encodeURIComponent(id)}`;
-    rest.delete("id");
-  }
-  const query = rest.toString();
-  return query ? `${target}?${query}` : target;
-}

@@ -6,8 +6,8 @@ import { and, desc, eq, isNotNull, isNull, ne, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { requestMessages, requests, users } from "../db/schema";
+import { portalPath } from "../portal/paths";
 import { isStaff, type Caller } from "./caller";
-import { requestPath } from "./scope";
 import { statusLabels } from "./vocabulary";
 
 export type BellItem = { id: string; title: string; body?: string; href: string; at: Date };
@@ -73,7 +73,7 @@ async function clientItems(db: Db, caller: Caller, limit: number): Promise<BellI
       id: `message:${m.id}`,
       title: `${m.authorName ?? "Someone"} replied on “${m.title}”`,
       body: excerpt(m.body),
-      href: requestPath(caller.role, m.requestId),
+      href: portalPath(caller.role, "requests", m.requestId),
       at: m.at,
     })),
     ...resolved.flatMap((r) =>
@@ -82,7 +82,7 @@ async function clientItems(db: Db, caller: Caller, limit: number): Promise<BellI
             {
               id: `status:${r.id}`,
               title: `“${r.title}” is ${statusLabels[r.status].toLowerCase()}`,
-              href: requestPath(caller.role, r.id),
+              href: portalPath(caller.role, "requests", r.id),
               at: r.at,
             },
           ]
@@ -91,7 +91,7 @@ async function clientItems(db: Db, caller: Caller, limit: number): Promise<BellI
     ...created.map((r) => ({
       id: `request:${r.id}`,
       title: `${r.by ?? "A colleague"} opened “${r.title}”`,
-      href: requestPath(caller.role, r.id),
+      href: portalPath(caller.role, "requests", r.id),
       at: r.at,
     })),
   ];
@@ -117,13 +117,13 @@ async function staffItems(db: Db, caller: Caller, limit: number): Promise<BellIt
       id: `message:${m.id}`,
       title: `${m.authorName ?? "Someone"} ${m.internal ? "added a note" : "replied"} on “${m.title}”`,
       body: excerpt(m.body),
-      href: requestPath(caller.role, m.requestId),
+      href: portalPath(caller.role, "requests", m.requestId),
       at: m.at,
     })),
     ...created.map((r) => ({
       id: `request:${r.id}`,
       title: r.assigneeId ? `Assigned to you: “${r.title}”` : `New request: “${r.title}”`,
-      href: requestPath(caller.role, r.id),
+      href: portalPath(caller.role, "requests", r.id),
       at: r.at,
     })),
   ];

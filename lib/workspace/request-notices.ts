@@ -14,6 +14,7 @@ import { organisations, requests, users } from "../db/schema";
 import { env } from "../env";
 import { queueGroupedNotice } from "../mail/notice-groups";
 import { queueNotice } from "../mail/outbox-mails";
+import { portalUrl } from "../portal/paths";
 import {
   newRequestMail,
   newRequestsMail,
@@ -25,7 +26,6 @@ import {
 } from "../mail/workspace-mail";
 import { isStaff, type Caller } from "./caller";
 import { personOrMembers } from "./members";
-import { requestPath } from "./scope";
 
 const assignee = alias(users, "assignee");
 
@@ -33,8 +33,8 @@ type Recipient = { email: string; role: Role };
 
 /** The support inbox is read by employees: its links open the employee workspace. */
 const supportInbox = (): Recipient => ({ email: env().SUPPORT_INBOX, role: "employee" });
-const link = (recipient: Recipient, id: string) => `${env().SITE_URL}${requestPath(recipient.role, id)}`;
-const listLink = (recipient: Recipient) => link(recipient, "").replace(/\/$/, "");
+const link = (recipient: Recipient, id: string) => portalUrl(env().SITE_URL, recipient.role, "requests", id);
+const listLink = (recipient: Recipient) => portalUrl(env().SITE_URL, recipient.role, "requests");
 
 async function requestFacts(tx: Db, id: string) {
   const [row] = await tx

@@ -1,4 +1,4 @@
-// Who sees which rows of projects and requests, the page links of a request, and the opaque cursor of the lists.
+// Who sees which rows of projects and requests, a person as a page shows them, and the opaque cursor of the lists.
 import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Role } from "../auth/roles";
@@ -26,15 +26,6 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** Ids arrive from URLs: anything that is not a UUID is simply not found (never a database error). */
 export function isUuid(value: string): boolean {
   return uuidPattern.test(value);
-}
-
-/** The page of a request in the signed-in person's workspace (mails and the bell link to it). */
-export function requestPath(role: Role, id: string): string {
-  return `/${role === "admin" ? "admin" : role === "employee" ? "employee" : "client"}/requests/${id}`;
-}
-
-export function projectPath(role: Role, id: string): string {
-  return `/${role === "admin" ? "admin" : role === "employee" ? "employee" : "client"}/projects/${id}`;
 }
 
 /** A person as a page shows them: staff see addresses, clients see names only. */

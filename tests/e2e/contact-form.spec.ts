@@ -111,7 +111,7 @@ test("/quote preselects a fitting subject", async ({ page }) => {
   await expect(page.getByLabel("Subject")).not.toHaveValue("general-inquiry");
 });
 
-test("the admin finds a sent enquiry in Reports and opens it", async ({ page, context }, testInfo) => {
+test("the admin finds a sent enquiry in Enquiries and opens it", async ({ page, context }, testInfo) => {
   test.skip(
     testInfo.project.name !== "desktop",
     "one run is enough: the admin view is checked at both widths in the portal tests",
@@ -124,7 +124,7 @@ test("the admin finds a sent enquiry in Reports and opens it", async ({ page, co
   await expect(page.getByText("Message sent successfully!")).toBeVisible();
 
   await useSharedSession(context, "admin");
-  await page.goto("/admin?view=reports");
+  await page.goto("/admin/enquiries");
   const entry = page.getByRole("list", { name: "Enquiries" }).getByRole("link").filter({ hasText: name });
   await expect(entry).toContainText("Cloud Services");
   await entry.click();
@@ -136,5 +136,6 @@ test("the admin finds a sent enquiry in Reports and opens it", async ({ page, co
     await expect(page.getByText("Notified")).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await page.goto("/admin");
-  await expect(page.locator("p", { hasText: "Reports" }).locator("xpath=following-sibling::p[1]")).not.toHaveText("0");
+  const count = page.getByRole("main").getByText("Enquiries", { exact: true }).locator("xpath=following-sibling::p[1]");
+  await expect(count).not.toHaveText("0");
 });

@@ -144,7 +144,7 @@ test.describe("admin dashboard", () => {
     expect(Number(await figure(page, "Total Users").textContent())).toBeGreaterThanOrEqual(4);
     await expect(figure(page, "Active Sessions")).toHaveText(/^\d+$/);
     expect(Number(await figure(page, "Active Sessions").textContent())).toBeGreaterThanOrEqual(1);
-    await expect(figure(page, "Reports")).toHaveText(/^\d+$/);
+    await expect(figure(page, "Enquiries")).toHaveText(/^\d+$/);
 
     await checkViewMenu(
       page,
@@ -152,7 +152,7 @@ test.describe("admin dashboard", () => {
       navigation.admin.map((e) => e.label),
       [220, 70],
     );
-    for (const label of ["Users", "Reports", "Settings"]) await openView(page, label);
+    for (const label of ["Users", "Enquiries", "Settings"]) await openView(page, label);
     await page.getByRole("banner").getByRole("link", { name: "NEXORA ADMIN" }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
@@ -170,7 +170,7 @@ test.describe("admin dashboard", () => {
     await expectAccessibleAndFitting(page, testInfo, "admin-notifications");
   });
 
-  for (const view of ["users", "reports", "settings"]) {
+  for (const view of ["users", "enquiries", "settings"]) {
     test(`${view} view passes axe and fits the viewport`, async ({ page }, testInfo) => {
       await page.goto(`/admin/${view}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(view[0]!.toUpperCase() + view.slice(1));

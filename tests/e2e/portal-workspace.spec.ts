@@ -1,6 +1,7 @@
 // The workspace end to end at 1280 and 390 px: a client opens a request with an attachment, the employee takes it on
 // and answers with an internal note and a reply, the client sees the reply but not the note and closes the request.
-// Every workspace page passes axe and fits the viewport; the old ?view= links land on their segments.
+// Every workspace page passes axe and fits the viewport; the old ?view= links and the old Reports address land on
+// their segments.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import {
@@ -192,7 +193,7 @@ test("the old ?view= links answer 308 with their route segment", async ({ browse
   const admin = await pageAs(browser, "admin");
   for (const [from, to] of [
     ["/admin?view=users", "/admin/users"],
-    ["/admin?view=reports&id=abc", "/admin/reports/abc"],
+    ["/admin?view=reports&id=abc", "/admin/enquiries/abc"],
     ["/admin?view=settings", "/admin/settings"],
   ] as const) {
     const response = await admin.request.get(from, { maxRedirects: 0 });
@@ -206,6 +207,24 @@ test("the old ?view= links answer 308 with their route segment", async ({ browse
   expect([tasks.status(), tasks.headers().location]).toEqual([308, "/employee/requests"]);
   await admin.context().close();
   await employee.context().close();
+});
+
+test("the old Reports address answers 308 with Enquiries, signed in or not", async ({ browser }) => {
+  const admin = await pageAs(browser, "admin");
+  const visitor = await browser.newContext();
+  for (const request of [admin.request, visitor.request])
+    for (const [from, to] of [
+      ["/admin/reports", "/admin/enquiries"],
+      ["/admin/reports/abc", "/admin/enquiries/abc"],
+    ] as const) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect([response.status(), response.headers().location], from).toEqual([308, to]);
+    }
+  await admin.goto("/admin/reports");
+  await expect(admin).toHaveURL(/\/admin\/enquiries$/);
+  await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Enquiries");
+  await admin.context().close();
+  await visitor.close();
 });
 
 test("on a phone, the admin's views past the bar's width open from More and close on arrival", async ({

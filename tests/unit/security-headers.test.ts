@@ -19,14 +19,15 @@ describe("isPortalPage", () => {
   });
 
   it("lists the segments of every role, ids included", () => {
-    for (const page of ["/admin/users", "/admin/reports/abc", "/employee/requests/r1", "/client/requests/new"])
+    for (const page of ["/admin/users", "/admin/enquiries/abc", "/employee/requests/r1", "/client/requests/new"])
       expect(isPortalPage(page), page).toBe(true);
   });
 
   it("is false below a portal page (those paths are 404s) and for look-alikes and public pages", () => {
     for (const path of [
       "/admin/no-such-view",
-      "/admin/reports/abc/def",
+      "/admin/enquiries/abc/def",
+      "/admin/reports",
       "/client/requests/x/y",
       "/login/x",
       "/administrator",
@@ -47,7 +48,7 @@ describe("staticPolicySource", () => {
       expect(matcher.test(page), page).toBe(false);
       expect(matcher.test(`${page}/`), page).toBe(false);
     }
-    for (const path of ["/", "/contact", "/admin/no-such-view", "/admin/reports/a/b", "/login/x", "/clients"])
+    for (const path of ["/", "/contact", "/admin/no-such-view", "/admin/enquiries/a/b", "/login/x", "/clients"])
       expect(matcher.test(path), path).toBe(true);
   });
 

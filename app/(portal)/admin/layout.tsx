@@ -9,9 +9,9 @@ export const metadata: Metadata = { robots: { index: false } };
 
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const user = await requireUser("admin");
-  const notifications = await bellItems(user);
+  const bell = await bellItems(user);
   return (
-    <PortalShell role="admin" user={user} notifications={notifications}>
+    <PortalShell role="admin" user={user} bell={bell}>
       {children}
     </PortalShell>
   );

@@ -9,9 +9,9 @@ export const metadata: Metadata = { robots: { index: false } };
 
 export default async function ClientLayout({ children }: { children: React.ReactNode }) {
   const user = await requireUser("client");
-  const notifications = await bellItems(user);
+  const bell = await bellItems(user);
   return (
-    <PortalShell role="client" user={user} notifications={notifications}>
+    <PortalShell role="client" user={user} bell={bell}>
       {children}
     </PortalShell>
   );

@@ -9,9 +9,9 @@ export const metadata: Metadata = { robots: { index: false } };
 
 export default async function EmployeeLayout({ children }: { children: React.ReactNode }) {
   const user = await requireUser("employee");
-  const notifications = await bellItems(user);
+  const bell = await bellItems(user);
   return (
-    <PortalShell role="employee" user={user} notifications={notifications}>
+    <PortalShell role="employee" user={user} bell={bell}>
       {children}
     </PortalShell>
   );

@@ -9,9 +9,9 @@ export const metadata: Metadata = { robots: { index: false } };
 
 export default async function VendorLayout({ children }: { children: React.ReactNode }) {
   const user = await requireUser("vendor");
-  const notifications = await bellItems(user);
+  const bell = await bellItems(user);
   return (
-    <PortalShell role="vendor" user={user} notifications={notifications}>
+    <PortalShell role="vendor" user={user} bell={bell}>
       {children}
     </PortalShell>
   );

@@ -1,6 +1,7 @@
-// The admin's Dashboard view: Total Users, Active Sessions and Reports, as the page counted them.
+// The admin's Dashboard view: Total Users, Active Sessions and Enquiries, as the page counted them.
 import Link from "next/link";
 import { StatCard } from "@/components/portal/stat-card";
+import { portalPath } from "@/lib/portal/paths";
 
 type Figures = { totalUsers: number; activeUsers: number; activeSessions: number; enquiries: number };
 
@@ -16,15 +17,21 @@ export function DashboardView({ name, figures }: { name: string; figures: Figure
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
         <StatCard label="Total Users" value={figures.totalUsers} note={`${figures.activeUsers} with access`} />
         <StatCard label="Active Sessions" value={figures.activeSessions} note="Signed in and not expired" />
-        <StatCard label="Reports" value={figures.enquiries} note="Enquiries from the contact form" />
+        <StatCard label="Enquiries" value={figures.enquiries} note="Enquiries from the contact form" />
       </div>
       <p className="mt-6 text-sm text-slate-600">
         Open{" "}
-        <Link href="/admin/reports" className="font-semibold text-accent-700 underline underline-offset-2">
-          Reports
+        <Link
+          href={portalPath("admin", "enquiries")}
+          className="font-semibold text-accent-700 underline underline-offset-2"
+        >
+          Enquiries
         </Link>{" "}
         to read enquiries, or{" "}
-        <Link href="/admin/users" className="font-semibold text-accent-700 underline underline-offset-2">
+        <Link
+          href={portalPath("admin", "users")}
+          className="font-semibold text-accent-700 underline underline-offset-2"
+        >
           Users
         </Link>{" "}
         to manage who can sign in.

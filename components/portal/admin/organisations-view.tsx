@@ -2,6 +2,7 @@
 // organisation with its members and a rename form.
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
+import { portalPath } from "@/lib/portal/paths";
 import type { OrganisationDetail, OrganisationSummary } from "@/lib/workspace/organisations";
 import { EmptyState, ViewHeader } from "../workspace/empty-state";
 import { CreateOrganisationForm, RenameOrganisationForm } from "./organisation-forms";
@@ -26,7 +27,7 @@ export function OrganisationsView({ organisations }: { organisations: Organisati
           {organisations.map((o) => (
             <li key={o.id}>
               <Link
-                href={`/admin/organisations/${o.id}`}
+                href={portalPath("admin", "organisations", o.id)}
                 className="flex flex-col gap-1 px-5 py-4 hover:bg-slate-50 sm:flex-row sm:items-center sm:justify-between"
               >
                 <span className="font-semibold break-words text-ink">{o.name}</span>
@@ -47,7 +48,7 @@ export function OrganisationView({ organisation: o }: { organisation: Organisati
     <section aria-labelledby="view-title" className="grid max-w-4xl gap-6">
       <div>
         <Link
-          href="/admin/organisations"
+          href={portalPath("admin", "organisations")}
           className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 hover:underline"
         >
           <ArrowLeft className="size-4" aria-hidden="true" /> All organisations
@@ -64,7 +65,7 @@ export function OrganisationView({ organisation: o }: { organisation: Organisati
           Members
         </h2>
         {o.members.length === 0 ? (
-          <EmptyState action={{ href: "/admin/users", label: "Place people from Users" }}>
+          <EmptyState action={{ href: portalPath("admin", "users"), label: "Place people from Users" }}>
             Nobody belongs to this organisation yet.
           </EmptyState>
         ) : (

@@ -3,6 +3,7 @@ import { StatCard } from "@/components/portal/stat-card";
 import { InvoiceList } from "@/components/portal/invoices/invoice-list";
 import { OrderList } from "@/components/portal/invoices/order-list";
 import { ButtonLink } from "@/components/ui/button";
+import { portalPath } from "@/lib/portal/paths";
 import type { InvoiceItem, vendorOverview } from "@/lib/workspace/invoices";
 import { formatInr } from "@/lib/workspace/money";
 import type { PurchaseOrderItem } from "@/lib/workspace/purchase-orders";
@@ -43,7 +44,7 @@ export function VendorOverview({ name, figures, openOrders, recentInvoices }: Pr
       </div>
       <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-ink">Open purchase orders</h2>
-        <ButtonLink href="/vendor/invoices/new" size="sm">
+        <ButtonLink href={portalPath("vendor", "invoices", "new")} size="sm">
           Submit an invoice
         </ButtonLink>
       </div>

@@ -2,6 +2,7 @@
 import { ButtonLink } from "@/components/ui/button";
 import Link from "next/link";
 import { formatDate, formatDateTime } from "@/lib/portal/format";
+import { portalPath } from "@/lib/portal/paths";
 import type { ClientOverview as Overview } from "@/lib/workspace/request-figures";
 import { StatusBadge } from "./badges";
 import { EmptyState, ViewHeader } from "./empty-state";
@@ -28,7 +29,7 @@ export function ClientOverview({ name, overview }: { name: string; overview: Ove
         title={`Welcome, ${name}`}
         text={`How ${overview.organisation.name}'s work with Nexora stands today.`}
       >
-        <ButtonLink href="/client/requests/new">New request</ButtonLink>
+        <ButtonLink href={portalPath("client", "requests", "new")}>New request</ButtonLink>
       </ViewHeader>
 
       <TitledSection id="active-title" title="Active projects" className="grid gap-3" headingClassName={heading}>
@@ -40,7 +41,7 @@ export function ClientOverview({ name, overview }: { name: string; overview: Ove
               <li key={p.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card">
                 <div className="flex items-start justify-between gap-3">
                   <Link
-                    href={`/client/projects/${p.id}`}
+                    href={portalPath("client", "projects", p.id)}
                     className="min-w-0 font-semibold break-words text-accent-700 underline"
                   >
                     {p.name}
@@ -68,11 +69,16 @@ export function ClientOverview({ name, overview }: { name: string; overview: Ove
         headingClassName={heading}
       >
         {overview.openRequests.length === 0 ? (
-          <EmptyState action={{ href: "/client/requests/new", label: "Open a request" }}>
+          <EmptyState action={{ href: portalPath("client", "requests", "new"), label: "Open a request" }}>
             Nothing open. Need something? Ask us.
           </EmptyState>
         ) : (
-          <RequestList items={overview.openRequests} basePath="/client/requests" staff={false} label="Open requests" />
+          <RequestList
+            items={overview.openRequests}
+            basePath={portalPath("client", "requests")}
+            staff={false}
+            label="Open requests"
+          />
         )}
       </TitledSection>
 

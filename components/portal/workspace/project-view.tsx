@@ -2,6 +2,7 @@
 import { CheckCircle2, Circle } from "lucide-react";
 import Link from "next/link";
 import { formatDate } from "@/lib/portal/format";
+import { portalPath } from "@/lib/portal/paths";
 import type { FileListItem } from "@/lib/workspace/files";
 import type { ProjectDetail } from "@/lib/workspace/projects";
 import type { RequestListItem } from "@/lib/workspace/requests";
@@ -84,7 +85,7 @@ export function ProjectView({ project: p, files, staff, basePath, requestsPath }
                 No requests about this project.{" "}
                 {staff ? null : (
                   <Link
-                    href={`/client/requests/new?projectId=${p.id}`}
+                    href={`${portalPath("client", "requests", "new")}?projectId=${p.id}`}
                     className="font-semibold text-accent-700 underline underline-offset-2"
                   >
                     Ask us about it

@@ -4,6 +4,7 @@ import "server-only";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { normaliseEmail, UserDirectoryError } from "../../auth/users";
+import { portalPath } from "../../portal/paths";
 import type { UsersNotice } from "../../portal/users-notices";
 import { authorisedAction, type ActionContext } from "../safe-action";
 
@@ -26,6 +27,6 @@ export function directoryAction(
   });
   return async (form) => {
     const result = await action(form);
-    redirect(`/admin/users?notice=${result.ok ? result.value : "not_saved"}`);
+    redirect(`${portalPath("admin", "users")}?notice=${result.ok ? result.value : "not_saved"}`);
   };
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { EnquiryDetail } from "@/components/portal/admin/reports-view";
+import { EnquiryDetail } from "@/components/portal/admin/enquiries-view";
 import { requireUser } from "@/lib/auth/session";
 import { loadEnquiry } from "@/lib/portal/detail-pages";
 

@@ -4,9 +4,9 @@ import { Bell, X } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { useDismiss } from "@/components/ui/use-dismiss";
-import type { Notification } from "@/lib/portal/notification";
+import type { BellPanelItem } from "@/lib/portal/bell";
 
-export function NotificationPanel({ items }: { items: Notification[] }) {
+export function BellPanel({ items }: { items: BellPanelItem[] }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);

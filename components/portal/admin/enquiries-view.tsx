@@ -1,10 +1,11 @@
-// The admin's Reports views: enquiries newest first with their notification state, and one in full.
+// The admin's Enquiries views: enquiries newest first with their notification state, and one in full.
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { DetailList, type Detail } from "@/components/portal/detail-list";
 import { optionLabels } from "@/lib/contact/options";
 import type { EnquiryWithNotification } from "@/lib/contact/store";
 import { formatDateTime } from "@/lib/portal/format";
+import { portalPath } from "@/lib/portal/paths";
 
 function NotificationState({ enquiry }: { enquiry: EnquiryWithNotification }) {
   const n = enquiry.notification;
@@ -61,24 +62,24 @@ export function EnquiryDetail({ enquiry }: { enquiry: EnquiryWithNotification })
   return (
     <section aria-labelledby="view-title">
       <Link
-        href="/admin/reports"
+        href={portalPath("admin", "enquiries")}
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden="true" /> All enquiries
       </Link>
       <h1 id="view-title" className="mt-3 text-2xl font-bold text-ink">
-        Reports
+        Enquiries
       </h1>
       <EnquiryCard enquiry={enquiry} />
     </section>
   );
 }
 
-export function ReportsList({ enquiries: list }: { enquiries: EnquiryWithNotification[] }) {
+export function EnquiriesList({ enquiries: list }: { enquiries: EnquiryWithNotification[] }) {
   return (
     <section aria-labelledby="view-title">
       <h1 id="view-title" className="text-2xl font-bold text-ink">
-        Reports
+        Enquiries
       </h1>
       <p className="mt-1 text-slate-600">
         Enquiries from the contact form, newest first. Each one is e-mailed to the sales inbox; its state shows here.
@@ -95,7 +96,7 @@ export function ReportsList({ enquiries: list }: { enquiries: EnquiryWithNotific
           {list.map((e) => (
             <li key={e.id}>
               <Link
-                href={`/admin/reports/${e.id}`}
+                href={portalPath("admin", "enquiries", e.id)}
                 className="flex flex-col gap-2 px-5 py-4 hover:bg-slate-50 sm:flex-row sm:items-center sm:justify-between"
               >
                 <span className="min-w-0">
