@@ -7,8 +7,8 @@
 // (banks' annual closing only). A holiday that falls on a Saturday or Sunday is listed all the same; it changes
 // nothing.
 //
-// The 2027 notification is not out yet (it usually appears in December), so 2027 holds only the days whose date is
-// fixed by the calendar; the festivals that follow the lunar calendar are added when the notification is published.
+// The 2027 notification is not out yet (it usually appears in December), so 2027 holds only the days known ahead of
+// it (fixed dates, and Good Friday from Easter); the festivals that follow the lunar calendar come with the notice.
 // Extending: add the year's entries below and set `complete`. A day in a year that is not listed counts as an
 // ordinary day: beyond the last year here no holidays are known, and service-level targets are then counted over
 // weekdays only.
