@@ -271,6 +271,11 @@ export const requests = pgTable(
   "requests",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    // "#1042": unique across the system and ascending, from 1001 (migration 0008 numbered older rows by creation).
+    number: integer("number")
+      .notNull()
+      .unique()
+      .generatedByDefaultAsIdentity({ name: "requests_number_seq", startWith: 1001 }),
     organisationId: uuid("organisation_id")
       .notNull()
       .references(() => organisations.id, { onDelete: "cascade" }),

@@ -1,5 +1,6 @@
 // The rules of a request's life, as plain functions: who may change what, what a reply does to the status, when it
 // counts as resolved, and the calendar (India Standard Time) the staff figures count weeks and months in.
+import { istOffsetMs } from "./business-hours";
 import { forbidden, conflict } from "./errors";
 import type { RequestUpdateInput } from "./schemas";
 import type { RequestStatus } from "./vocabulary";
@@ -55,8 +56,6 @@ export function statusAfterMessage(current: RequestStatus, by: { staff: boolean 
   return current === "waiting_on_client" || current === "resolved" ? "open" : current;
 }
 
-/** India Standard Time is UTC+05:30 all year (no daylight saving). */
-const istOffsetMs = (5 * 60 + 30) * 60_000;
 const dayMs = 86_400_000;
 
 /** The calendar day in India at this instant, "YYYY-MM-DD". */

@@ -27,6 +27,8 @@ import { pageSize, type RequestPriority, type RequestStatus } from "./vocabulary
 
 export type RequestListItem = {
   id: string;
+  /** "#1042": unique across the system, ascending. */
+  number: number;
   title: string;
   status: RequestStatus;
   priority: RequestPriority;
@@ -55,6 +57,7 @@ const author = alias(users, "author");
 
 const listColumns = {
   id: requests.id,
+  number: requests.number,
   title: requests.title,
   status: requests.status,
   priority: requests.priority,
@@ -84,6 +87,7 @@ type ListRow = Omit<RequestListItem, "organisation" | "project" | "assignee"> & 
 function toListItem(scope: Scope, row: ListRow): RequestListItem {
   return {
     id: row.id,
+    number: row.number,
     title: row.title,
     status: row.status,
     priority: row.priority,
@@ -123,7 +127,7 @@ function staffFilters(caller: Caller, scope: Scope, query: RequestListQuery) {
 }
 
 /**
- * Newest updated first, `pageSize` a page. Everyone filters by status and priority; staff also by organisation and
+ * Newest updated first, `pageSize` a page. Everyone filters by request number (`q`), status and priority; staff also by organisation and
  * assignee (a client's list is its organisation's, so those filters mean nothing there and are ignored).
  */
 export async function listRequests(
@@ -136,6 +140,7 @@ export async function listRequests(
     .where(
       and(
         organisationCondition(scope, requests.organisationId),
+        query.q === undefined ? undefined : eq(requests.number, query.q),
         query.status ? eq(requests.status, query.status) : undefined,
         query.priority ? eq(requests.priority, query.priority) : undefined,
         ...staffFilters(caller, scope, query),

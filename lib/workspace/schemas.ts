@@ -147,8 +147,19 @@ export const messageCreateSchema = z.object({
 
 const cursor = optional(z.string().trim().max(200, "That page link is not valid."));
 
-/** GET /api/portal/requests query: `status` for everyone; the other filters are staff's. */
+/**
+ * `q` on the requests list: a request number, "1042" or "#1042", read as the number. Words are refused with a 400
+ * until full-text search exists, rather than ignored, so that nobody takes the whole list for matches.
+ */
+const requestNumberQuery = z
+  .string({ message: "Search by request number, such as #1042." })
+  .trim()
+  .regex(/^#?\d{1,9}$/, "Search by request number, such as #1042.")
+  .transform((value) => Number(value.replace("#", "")));
+
+/** GET /api/portal/requests query: `status` and `q` for everyone; the other filters are staff's. */
 export const requestListQuerySchema = z.object({
+  q: optional(requestNumberQuery),
   status: optional(requestStatus),
   cursor,
   priority: optional(requestPriority),
