@@ -6,7 +6,7 @@ import { removeUserAction } from "@/lib/actions/users/remove";
 import { setActiveAction } from "@/lib/actions/users/set-active";
 import { setRoleAction } from "@/lib/actions/users/set-role";
 import { roles } from "@/lib/auth/roles";
-import type { directoryUsers } from "@/lib/portal/admin-data";
+import type { loadUserDirectory } from "@/lib/portal/page-data/organisations";
 import { noticeFor } from "@/lib/portal/users-notices";
 import { ActionForm } from "../action-form";
 import { PlaceUserForm } from "./organisation-forms";
@@ -17,7 +17,7 @@ const input = "h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text
 const small = "h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50";
 
 type Props = {
-  users: Awaited<ReturnType<typeof directoryUsers>>;
+  users: Awaited<ReturnType<typeof loadUserDirectory>>["users"];
   organisations: { id: string; name: string; kind: string }[];
   currentUserId: string;
   notice?: string;
