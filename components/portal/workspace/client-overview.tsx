@@ -3,7 +3,7 @@ import { ButtonLink } from "@/components/ui/button";
 import Link from "next/link";
 import { formatDate, formatDateTime } from "@/lib/portal/format";
 import type { ClientOverview as Overview } from "@/lib/workspace/request-figures";
-import { StatusBadge } from "./badges";
+import { StatusBadge } from "@/components/portal/status-badge";
 import { EmptyState, ViewHeader } from "./empty-state";
 import { ProgressBar } from "./project-list";
 import { RequestList } from "./request-list";
