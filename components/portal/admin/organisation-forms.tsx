@@ -8,7 +8,8 @@ import { renameOrganisationAction } from "@/lib/actions/organisations/rename";
 import { setUserOrganisationAction } from "@/lib/actions/users/set-organisation";
 import { textLimits, type OrganisationKind } from "@/lib/workspace/vocabulary";
 import { useAction } from "../use-action";
-import { FormMessage, fieldClass, labelClass } from "../workspace/form-message";
+import { fieldClass, labelClass } from "@/components/ui/field";
+import { FormMessage } from "../workspace/form-message";
 
 /** An organisation's name, as both the create and the rename form ask for it. */
 function NameField({ name, setName }: { name: string; setName: (name: string) => void }) {
@@ -20,7 +21,7 @@ function NameField({ name, setName }: { name: string; setName: (name: string) =>
         maxLength={textLimits.organisationName}
         value={name}
         onChange={(e) => setName(e.target.value)}
-        className={`${fieldClass} h-11`}
+        className={fieldClass}
       />
     </label>
   );
@@ -46,11 +47,7 @@ export function CreateOrganisationForm() {
         <NameField name={name} setName={setName} />
         <label className={labelClass}>
           Kind
-          <select
-            value={kind}
-            onChange={(e) => setKind(e.target.value as OrganisationKind)}
-            className={`${fieldClass} h-11`}
-          >
+          <select value={kind} onChange={(e) => setKind(e.target.value as OrganisationKind)} className={fieldClass}>
             <option value="client">Client</option>
             <option value="vendor">Vendor</option>
           </select>

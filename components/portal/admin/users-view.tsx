@@ -1,4 +1,5 @@
 // The admin's Users view: the directory, with forms (server actions) to add people, change roles and access.
+import { fieldClass } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { addUserAction } from "@/lib/actions/users/add";
 import { clearSignInLimitsAction } from "@/lib/actions/users/clear-sign-in-limits";
@@ -13,7 +14,6 @@ import { PlaceUserForm } from "./organisation-forms";
 
 const label = (role: string) => role.charAt(0).toUpperCase() + role.slice(1);
 const heldUntil = (at: Date) => `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
-const input = "h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-ink focus:border-accent-600";
 const small = "h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50";
 
 type Props = {
@@ -51,15 +51,15 @@ export function UsersView({ users, organisations, currentUserId, notice }: Props
         <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_9rem_auto] sm:items-end">
           <label className="grid gap-1 text-sm font-medium text-slate-700">
             E-mail
-            <input name="email" type="email" required autoComplete="off" className={input} />
+            <input name="email" type="email" required autoComplete="off" className={fieldClass} />
           </label>
           <label className="grid gap-1 text-sm font-medium text-slate-700">
             Name <span className="sr-only">(optional)</span>
-            <input name="name" maxLength={100} autoComplete="off" className={input} />
+            <input name="name" maxLength={100} autoComplete="off" className={fieldClass} />
           </label>
           <label className="grid gap-1 text-sm font-medium text-slate-700">
             Role
-            <select name="role" defaultValue="employee" className={input}>
+            <select name="role" defaultValue="employee" className={fieldClass}>
               {roles.map((r) => (
                 <option key={r} value={r}>
                   {label(r)}

@@ -5,7 +5,8 @@ import type { ActionResult } from "@/lib/actions/result";
 import { parseRupees } from "@/lib/workspace/money";
 import { textLimits } from "@/lib/workspace/vocabulary";
 import { buttonClass } from "@/components/ui/button";
-import { ActionForm, fieldClass, labelClass } from "../action-form";
+import { fieldClass, labelClass } from "@/components/ui/field";
+import { ActionForm } from "../action-form";
 
 /** The form's amount is typed in rupees; the action takes paise, as the API does. */
 async function issue(form: FormData): Promise<ActionResult<{ id: string }>> {

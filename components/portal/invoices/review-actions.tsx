@@ -4,7 +4,8 @@
 import { decideInvoiceAction } from "@/lib/actions/invoices/decide";
 import { textLimits, type InvoiceStatus } from "@/lib/workspace/vocabulary";
 import { buttonClass } from "@/components/ui/button";
-import { ActionForm, labelClass } from "../action-form";
+import { labelClass, textareaClass } from "@/components/ui/field";
+import { ActionForm } from "../action-form";
 
 export function ReviewActions({ id, status }: { id: string; status: InvoiceStatus }) {
   if (status !== "submitted" && status !== "approved") return null;
@@ -39,7 +40,7 @@ export function ReviewActions({ id, status }: { id: string; status: InvoiceStatu
                 required
                 rows={3}
                 maxLength={textLimits.rejectionReason}
-                className="w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-ink focus:border-accent-600"
+                className={textareaClass}
               />
             </label>
             <button type="submit" className={buttonClass("secondary", "md", "justify-self-start")}>

@@ -4,7 +4,7 @@
 import { useRouter } from "next/navigation";
 import type { FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/portal/action-form";
+import { fieldClass, labelClass } from "@/components/ui/field";
 import { submitInvoiceAction } from "@/lib/actions/invoices/submit";
 import type { ActionFailure } from "@/lib/actions/result";
 import { formatInr, parseRupees } from "@/lib/workspace/money";

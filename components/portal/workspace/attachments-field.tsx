@@ -1,6 +1,6 @@
 // The file picker of a new request or a reply: several files, uploaded when the form is sent.
 import { maxFileBytes } from "@/lib/workspace/vocabulary";
-import { labelClass } from "./form-message";
+import { labelClass } from "@/components/ui/field";
 
 type Props = { onChange: (files: File[]) => void; error?: string };
 

@@ -8,7 +8,8 @@ import { useState } from "react";
 import { createRequestAction } from "@/lib/actions/requests/create";
 import { requestPriorities, textLimits, type RequestPriority } from "@/lib/workspace/vocabulary";
 import { useAction } from "../use-action";
-import { FormMessage, fieldClass, labelClass } from "./form-message";
+import { fieldClass, labelClass, textareaClass } from "@/components/ui/field";
+import { FormMessage } from "./form-message";
 import { AttachmentsField } from "./attachments-field";
 import { withUploads } from "./uploads";
 import { VocabularySelect } from "./vocabulary-select";
@@ -60,7 +61,7 @@ export function NewRequestForm({ projects, basePath, initialProjectId = "" }: Pr
           onChange={(e) => setTitle(e.target.value)}
           aria-invalid={Boolean(fields.title)}
           aria-describedby={fields.title ? "title-error" : undefined}
-          className={`${fieldClass} h-11`}
+          className={fieldClass}
         />
         {hint("title")}
       </label>
@@ -75,7 +76,7 @@ export function NewRequestForm({ projects, basePath, initialProjectId = "" }: Pr
           onChange={(e) => setBody(e.target.value)}
           aria-invalid={Boolean(fields.body)}
           aria-describedby={fields.body ? "body-error" : undefined}
-          className={fieldClass}
+          className={textareaClass}
         />
         {hint("body")}
       </label>
@@ -86,7 +87,7 @@ export function NewRequestForm({ projects, basePath, initialProjectId = "" }: Pr
           values={requestPriorities}
           value={priority}
           onChange={setPriority}
-          className={`${fieldClass} h-11`}
+          className={fieldClass}
         >
           {hint("priority")}
         </VocabularySelect>
@@ -96,7 +97,7 @@ export function NewRequestForm({ projects, basePath, initialProjectId = "" }: Pr
             name="projectId"
             value={projectId}
             onChange={(e) => setProjectId(e.target.value)}
-            className={`${fieldClass} h-11`}
+            className={fieldClass}
           >
             <option value="">No particular project</option>
             {projects.map((p) => (

@@ -7,7 +7,8 @@ import { setMilestoneDoneAction } from "@/lib/actions/projects/set-milestone-don
 import { updateProjectAction } from "@/lib/actions/projects/update";
 import { projectStatuses, textLimits, type ProjectStatus } from "@/lib/workspace/vocabulary";
 import { useAction } from "../use-action";
-import { FormMessage, fieldClass, labelClass } from "./form-message";
+import { fieldClass, labelClass } from "@/components/ui/field";
+import { FormMessage } from "./form-message";
 import { VocabularySelect } from "./vocabulary-select";
 
 export function ProjectStateForm({
@@ -45,7 +46,7 @@ export function ProjectStateForm({
           required
           value={nextProgress}
           onChange={(e) => setNextProgress(e.target.value)}
-          className={`${fieldClass} h-10`}
+          className={fieldClass}
         />
       </label>
       <Button type="submit" disabled={pending} variant="secondary" size="sm">
@@ -85,17 +86,12 @@ export function MilestoneForm({ projectId }: { projectId: string }) {
           maxLength={textLimits.milestoneTitle}
           value={title}
           onChange={(e) => setTitle(e.target.value)}
-          className={`${fieldClass} h-10`}
+          className={fieldClass}
         />
       </label>
       <label className={labelClass}>
         Due
-        <input
-          type="date"
-          value={dueDate}
-          onChange={(e) => setDueDate(e.target.value)}
-          className={`${fieldClass} h-10`}
-        />
+        <input type="date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} className={fieldClass} />
       </label>
       <Button type="submit" disabled={pending} variant="secondary" size="sm">
         Add milestone

@@ -7,7 +7,8 @@ import { replyAction } from "@/lib/actions/requests/reply";
 import { textLimits } from "@/lib/workspace/vocabulary";
 import { useAction } from "../use-action";
 import { AttachmentsField } from "./attachments-field";
-import { FormMessage, fieldClass, labelClass } from "./form-message";
+import { labelClass, textareaClass } from "@/components/ui/field";
+import { FormMessage } from "./form-message";
 import { withUploads } from "./uploads";
 
 export function ReplyForm({ requestId, staff }: { requestId: string; staff: boolean }) {
@@ -48,7 +49,7 @@ export function ReplyForm({ requestId, staff }: { requestId: string; staff: bool
           maxLength={textLimits.messageBody}
           value={body}
           onChange={(e) => setBody(e.target.value)}
-          className={`${fieldClass} ${internal ? "border-amber-400 bg-amber-50" : ""}`}
+          className={`${textareaClass} ${internal ? "border-amber-400 bg-amber-50" : ""}`}
         />
       </label>
       <AttachmentsField key={sent} onChange={setFiles} error={fields.fileIds} />

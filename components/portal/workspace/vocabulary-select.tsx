@@ -1,7 +1,7 @@
 // A select over one of the vocabulary's lists (statuses, priorities), each option shown by its label.
 import type { ChangeEvent, ReactNode } from "react";
 import { statusLabels } from "@/lib/workspace/vocabulary";
-import { fieldClass, labelClass } from "./form-message";
+import { controlClass, labelClass } from "@/components/ui/field";
 
 type Value = keyof typeof statusLabels;
 
@@ -26,7 +26,7 @@ type Props<T extends Value> = {
 
 /** A labelled, controlled select, compact unless `className` says otherwise; `children` go after the select inside the label (a field's error, say). */
 export function VocabularySelect<T extends Value>(props: Props<T>) {
-  const { label, values, value, onChange, className = `${fieldClass} h-10 py-0`, name, children } = props;
+  const { label, values, value, onChange, className = `${controlClass} h-10`, name, children } = props;
   return (
     <label className={labelClass}>
       {label}

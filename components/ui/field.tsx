@@ -1,4 +1,5 @@
-// Labelled form controls with their error text tied to them for screen readers.
+// The form field kit: labelled controls with their hint and error text tied to them for screen readers, and the
+// classes of the portal's compact controls (a label wrapping its control), defined once.
 import type { ComponentProps } from "react";
 
 const control =
@@ -100,3 +101,10 @@ export function SelectField({
     </div>
   );
 }
+
+/** The portal's compact control: single-line inputs and selects take `fieldClass`, a textarea `textareaClass`. */
+export const controlClass =
+  "w-full rounded-xl border border-slate-300 bg-white px-3 text-ink focus:border-accent-600 disabled:bg-slate-50";
+export const fieldClass = `${controlClass} h-11`;
+export const textareaClass = `${controlClass} py-2`;
+export const labelClass = "grid gap-1 text-sm font-medium text-slate-700";
