@@ -6,7 +6,7 @@ import { isStaff, type Caller } from "../../workspace/caller";
 import { getInvoice, listInvoices } from "../../workspace/invoices";
 import { rupeesInput } from "../../workspace/money";
 import { listPurchaseOrders } from "../../workspace/purchase-orders";
-import { readableCursor } from "../../workspace/scope";
+import { readableCursor } from "../../workspace/paging";
 import { invoiceStatuses } from "../../workspace/vocabulary";
 import { filterValue, firstValue, pageRead, type SearchParams } from "./read";
 

@@ -4,7 +4,7 @@ import { cache } from "react";
 import type { Caller } from "../../workspace/caller";
 import { listFiles } from "../../workspace/files";
 import { getProject, listProjects } from "../../workspace/projects";
-import { readableCursor } from "../../workspace/scope";
+import { readableCursor } from "../../workspace/paging";
 import { projectStatuses } from "../../workspace/vocabulary";
 import { filterValue, pageRead, type SearchParams } from "./read";
 

@@ -4,7 +4,7 @@ import { cache } from "react";
 import { isStaff, type Caller } from "../../workspace/caller";
 import { listOrganisations } from "../../workspace/organisations";
 import { getPurchaseOrder, listPurchaseOrders } from "../../workspace/purchase-orders";
-import { readableCursor } from "../../workspace/scope";
+import { readableCursor } from "../../workspace/paging";
 import { pageRead, type SearchParams } from "./read";
 
 /** Purchase orders newest first, a page at a time; staff also get the vendors for the form that issues one. */

@@ -7,7 +7,8 @@ import { listFiles } from "../../workspace/files";
 import { listOrganisations } from "../../workspace/organisations";
 import { listProjects } from "../../workspace/projects";
 import { getRequest, listRequests } from "../../workspace/requests";
-import { isUuid, readableCursor } from "../../workspace/scope";
+import { isUuid } from "../../workspace/ids";
+import { readableCursor } from "../../workspace/paging";
 import { requestPriorities, requestStatuses } from "../../workspace/vocabulary";
 import { filterValue, firstValue, pageRead, type SearchParams } from "./read";
 

@@ -2,7 +2,7 @@
 // (vendors): submit an invoice with the id of its uploaded PDF.
 import { portalRoute, readPortalJson } from "@/lib/http/portal-route";
 import { json, jsonError } from "@/lib/http/responses";
-import { submitInvoice } from "@/lib/workspace/invoice-changes";
+import { submitInvoice } from "@/lib/workspace/invoice-writes";
 import { listInvoices } from "@/lib/workspace/invoices";
 import { invoiceInputSchema, invoiceStatusFilter } from "@/lib/workspace/vendor-schemas";
 

@@ -18,7 +18,7 @@ import { numberInUse, replacementOf } from "./invoices";
 import { takeWriteAllowance } from "./limits";
 import { formatInr } from "./money";
 import { personOrMembers } from "./members";
-import { isUuid } from "./scope";
+import { isUuid } from "./ids";
 import type { InvoiceDecisionInput, InvoiceInput } from "./vendor-schemas";
 import { statusLabels } from "./vocabulary";
 
