@@ -15,7 +15,7 @@ import { enquiryList, loadEnquiry } from "@/lib/portal/page-data/enquiries";
 import { loadAdminFigures } from "@/lib/portal/page-data/home";
 import { loadUserDirectory } from "@/lib/portal/page-data/organisations";
 import { bellItems } from "@/lib/portal/bell";
-import { failureReference, isUnavailableFailure } from "@/lib/portal/page-failure";
+import { failureReference, isUnavailableFailure } from "@/lib/http/page-failure";
 import { describeEachDatabase } from "../support/db";
 import { useTestEnv } from "../support/env";
 import { cookieHeader, post, siteUrl } from "../support/http";

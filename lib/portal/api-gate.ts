@@ -10,9 +10,9 @@ import { loadSessionUser } from "../auth/session-store";
 import { getDb, type Db } from "../db/client";
 import type { Caller } from "../workspace/caller";
 import { WorkspaceError } from "../workspace/errors";
-import { withApiErrors } from "./errors";
-import { bodyLimits, crossSiteReason, readJson, type Guarded } from "./guard";
-import { jsonError } from "./responses";
+import { withApiErrors } from "../http/errors";
+import { bodyLimits, crossSiteReason, readJson, type Guarded } from "../http/guard";
+import { jsonError } from "../http/responses";
 
 export type PortalContext<P> = { request: Request; caller: Caller; db: Db; now: Date; params: P };
 
