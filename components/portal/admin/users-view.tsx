@@ -1,5 +1,5 @@
 // The admin's Users view: the directory, with forms (server actions) to add people, change roles and access.
-import { fieldClass } from "@/components/ui/field";
+import { SelectField, TextField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { addUserAction } from "@/lib/actions/users/add";
 import { clearSignInLimitsAction } from "@/lib/actions/users/clear-sign-in-limits";
@@ -49,24 +49,27 @@ export function UsersView({ users, organisations, currentUserId, notice }: Props
           Add a user
         </h2>
         <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_9rem_auto] sm:items-end">
-          <label className="grid gap-1 text-sm font-medium text-slate-700">
-            E-mail
-            <input name="email" type="email" required autoComplete="off" className={fieldClass} />
-          </label>
-          <label className="grid gap-1 text-sm font-medium text-slate-700">
-            Name <span className="sr-only">(optional)</span>
-            <input name="name" maxLength={100} autoComplete="off" className={fieldClass} />
-          </label>
-          <label className="grid gap-1 text-sm font-medium text-slate-700">
-            Role
-            <select name="role" defaultValue="employee" className={fieldClass}>
-              {roles.map((r) => (
-                <option key={r} value={r}>
-                  {label(r)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <TextField compact id="new-user-email" label="E-mail" name="email" type="email" required autoComplete="off" />
+          <TextField
+            compact
+            id="new-user-name"
+            label={
+              <>
+                Name <span className="sr-only">(optional)</span>
+              </>
+            }
+            name="name"
+            maxLength={100}
+            autoComplete="off"
+          />
+          <SelectField
+            compact
+            id="new-user-role"
+            label="Role"
+            name="role"
+            defaultValue="employee"
+            options={roles.map((r) => ({ value: r, label: label(r) }))}
+          />
           <Button type="submit">Add user</Button>
         </div>
       </ActionForm>
