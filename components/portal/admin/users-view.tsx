@@ -1,4 +1,5 @@
 // The admin's Users view: the directory, with forms (server actions) to add people, change roles and access.
+import { formatDateTime } from "@/lib/portal/format";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { addUserAction } from "@/lib/actions/users/add";
@@ -13,7 +14,6 @@ import { ActionForm } from "../action-form";
 import { PlaceUserForm } from "./organisation-forms";
 
 const label = (role: string) => role.charAt(0).toUpperCase() + role.slice(1);
-const heldUntil = (at: Date) => `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 const small = "h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50";
 
 type Props = {
@@ -101,7 +101,7 @@ export function UsersView({ users, organisations, currentUserId, notice }: Props
                 {u.signInHeldUntil ? (
                   <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-amber-900">
                     <span className="rounded-lg bg-amber-50 px-2 py-1">
-                      Sign-in held until {heldUntil(u.signInHeldUntil)} after too many codes or wrong codes
+                      Sign-in held until {formatDateTime(u.signInHeldUntil)} after too many codes or wrong codes
                     </span>
                     <ActionForm action={clearSignInLimitsAction}>
                       <input type="hidden" name="email" value={u.email} />
