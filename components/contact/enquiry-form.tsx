@@ -7,7 +7,7 @@ import { emptyEnquiry, fieldOrder, limits, type EnquiryField, type EnquiryFormVa
 import { budgetOptions, subjectOptions, timelineOptions } from "@/lib/contact/options";
 import { postToApi } from "@/lib/http/browser-json";
 import { Button } from "@/components/ui/button";
-import { SelectField, TextArea, TextField } from "./fields";
+import { SelectField, TextArea, TextField } from "@/components/ui/field";
 
 /** The single-line fields, in form order: name, address, phone, company. */
 const textFields = [

@@ -41,7 +41,7 @@ export function Courses() {
                     className="aspect-[8/5] w-full object-cover"
                   />
                   {course.featured ? (
-                    <Badge tone="amber" className="absolute top-4 left-4 shadow">
+                    <Badge tone="highlight" className="absolute top-4 left-4 tracking-wide shadow">
                       Popular
                     </Badge>
                   ) : null}

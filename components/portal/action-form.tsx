@@ -30,7 +30,3 @@ export function ActionForm<T>({ action, done, children, ...form }: Props<T>) {
     </form>
   );
 }
-
-export const fieldClass =
-  "h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-ink focus:border-accent-600";
-export const labelClass = "grid gap-1 text-sm font-medium text-slate-700";

@@ -1,9 +1,9 @@
 "use client";
 // A view's error boundary inside the role's frame (the menu stays usable): the database being down is recognised by
-// the digest the server gives the error (lib/portal/page-failure.ts), the only part of it that reaches the browser.
+// the digest the server gives the error (lib/http/page-failure.ts), the only part of it that reaches the browser.
 import { RotateCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { failureReference, isUnavailableFailure } from "@/lib/portal/page-failure";
+import { failureReference, isUnavailableFailure } from "@/lib/http/page-failure";
 import { FailureDetails, failureTitle } from "./failure-details";
 
 export function SegmentError({ error, retry }: { error: unknown; retry: () => void }) {

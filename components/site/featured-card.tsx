@@ -40,7 +40,9 @@ export function FeaturedCard({
       <div className={c.body}>
         <div className="flex items-center gap-2 text-2xs font-semibold tracking-[0.12em] text-blue-200 uppercase">
           {featured.title}
-          <Badge tone="amber">{featured.badge}</Badge>
+          <Badge tone="highlight" className="tracking-wide">
+            {featured.badge}
+          </Badge>
         </div>
         <Name className={c.name}>{featured.label}</Name>
         <p className={c.desc}>{featured.desc}</p>

@@ -3,7 +3,7 @@
 // loaded through forPage, which logs the failure without them and rethrows an error that says only what may be shown.
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { failureDigestPrefix, unavailableDigest } from "../portal/page-failure";
+import { failureDigestPrefix, unavailableDigest } from "./page-failure";
 import { describeError, isDatabaseUnavailable } from "../db/errors";
 
 /** The database cannot be reached: the page shows "temporarily unavailable" with a retry. */

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { files } from "../db/schema";
 import { isStaff, type Caller } from "./caller";
 import { invalid, notFound } from "./errors";
-import { isUuid } from "./scope";
+import { isUuid } from "./ids";
 
 export type ClaimedFile = { id: string; name: string; contentType: string };
 /** Where the files go: a request (a new one, or a reply on it) or an invoice, and the organisation that owns it. */

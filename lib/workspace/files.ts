@@ -9,7 +9,7 @@ import { isStaff, type Caller } from "./caller";
 import { conflict, invalid, notFound, WorkspaceError } from "./errors";
 import { acceptedTypesSentence, cleanFileName, sniffFileType, storedFileName } from "./file-types";
 import { takeUploadAllowance } from "./limits";
-import { isUuid } from "./scope";
+import { isUuid } from "./ids";
 import { maxFileBytes } from "./vocabulary";
 
 export type FileLink = { requestId?: string; projectId?: string; invoiceId?: string };

@@ -1,5 +1,5 @@
 // Reading invoices: the lists (vendors their own, staff all), one invoice with its history (its activity), and
-// the overviews' figures. Submitting and deciding are in invoice-changes.ts.
+// the overviews' figures. Submitting and deciding are in invoice-writes.ts.
 import { aliasedTable, and, count, desc, eq, sql } from "drizzle-orm";
 import { historyOf } from "../activity/history";
 import type { Db } from "../db/client";
@@ -7,7 +7,8 @@ import { files, invoices, organisations, purchaseOrders, users } from "../db/sch
 import { isStaff, type Caller } from "./caller";
 import { notFound } from "./errors";
 import { vendorScope } from "./purchase-orders";
-import { afterCursor, cursorText, isUuid, page, withoutCursor } from "./scope";
+import { isUuid } from "./ids";
+import { afterCursor, cursorText, page, withoutCursor } from "./paging";
 import { invoiceStatuses, pageSize, type InvoiceStatus } from "./vocabulary";
 
 const submitter = aliasedTable(users, "submitter");

@@ -10,7 +10,7 @@ import { databaseRefusal } from "../db/errors";
 import { singleLineString, visible } from "../validation/text";
 import { isStaff, type Caller } from "./caller";
 import { conflict, invalid, notFound, WorkspaceError } from "./errors";
-import { isUuid } from "./scope";
+import { isUuid } from "./ids";
 import { organisationKinds, textLimits, type OrganisationKind } from "./vocabulary";
 
 export type Organisation = typeof organisations.$inferSelect;

@@ -11,7 +11,7 @@ import { invalid, notFound } from "./errors";
 import { resolveOrganisation } from "./organisations";
 import { findMilestone } from "./projects";
 import type { MilestoneCreateInput, ProjectCreateInput, ProjectUpdateInput } from "./schemas";
-import { isUuid } from "./scope";
+import { isUuid } from "./ids";
 
 function requireStaff(caller: Caller): void {
   if (!isStaff(caller)) throw notFound("page");

@@ -8,17 +8,9 @@ import { milestones, organisations, projects, requests, users } from "../db/sche
 import type { Caller } from "./caller";
 import { notFound } from "./errors";
 import type { ProjectListQuery } from "./schemas";
-import {
-  afterCursor,
-  cursorText,
-  isUuid,
-  organisationCondition,
-  listPage,
-  personView,
-  scopeOf,
-  type PersonView,
-  type Scope,
-} from "./scope";
+import { isUuid } from "./ids";
+import { afterCursor, cursorText, listPage } from "./paging";
+import { organisationCondition, personView, scopeOf, type PersonView, type Scope } from "./scope";
 import { pageSize, type ProjectStatus, type RequestPriority, type RequestStatus } from "./vocabulary";
 
 export type OrganisationRef = { id: string; name: string };

@@ -15,7 +15,8 @@ import { isStaff, type Caller } from "./caller";
 import { conflict, forbidden, notFound } from "./errors";
 import { currentMembers } from "./members";
 import { resolveOrganisation } from "./organisations";
-import { afterCursor, cursorText, isUuid, page, withoutCursor } from "./scope";
+import { isUuid } from "./ids";
+import { afterCursor, cursorText, page, withoutCursor } from "./paging";
 import type { PurchaseOrderInput, purchaseOrderStatusChanges } from "./vendor-schemas";
 import { pageSize, statusLabels, type PurchaseOrderStatus } from "./vocabulary";
 

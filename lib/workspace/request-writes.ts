@@ -16,7 +16,8 @@ import { findStaffByEmail } from "./project-writes";
 import { noticeAssigned, noticeNewRequest, noticeReply } from "./request-notices";
 import { checkClientUpdate, nextResolvedAt, refusals, statusAfterMessage } from "./request-rules";
 import type { MessageCreateInput, RequestCreateInput, RequestUpdateInput } from "./schemas";
-import { isUuid, organisationCondition, scopeOf } from "./scope";
+import { isUuid } from "./ids";
+import { organisationCondition, scopeOf } from "./scope";
 
 export const requestRefusals = {
   noOrganisation: "Your account is not part of an organisation yet. Please ask Nexora to add you to your company.",

@@ -12,17 +12,9 @@ import type { Caller } from "./caller";
 import { notFound } from "./errors";
 import type { OrganisationRef } from "./projects";
 import type { RequestListQuery } from "./schemas";
-import {
-  afterCursor,
-  cursorText,
-  isUuid,
-  organisationCondition,
-  listPage,
-  personView,
-  scopeOf,
-  type PersonView,
-  type Scope,
-} from "./scope";
+import { isUuid } from "./ids";
+import { afterCursor, cursorText, listPage } from "./paging";
+import { organisationCondition, personView, scopeOf, type PersonView, type Scope } from "./scope";
 import { pageSize, type RequestPriority, type RequestStatus } from "./vocabulary";
 
 export type RequestListItem = {

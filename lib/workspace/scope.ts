@@ -1,10 +1,9 @@
-// Who sees which rows of projects and requests, a person as a page shows them, and the opaque cursor of the lists.
+// Who sees which rows of projects and requests, and a person as a page shows them.
 import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Role } from "../auth/roles";
 import { isStaff, type Caller } from "./caller";
-import { invalid, notFound } from "./errors";
-import { pageSize } from "./vocabulary";
+import { notFound } from "./errors";
 
 /** Staff see every client organisation; a client its own (none before it is placed). Vendors see none of this. */
 export type Scope = { staff: true } | { staff: false; organisationId: string | null };
@@ -21,13 +20,6 @@ export function organisationCondition(scope: Scope, column: PgColumn): SQL | und
   return scope.organisationId ? sql`${column} = ${scope.organisationId}` : sql`false`;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids arrive from URLs: anything that is not a UUID is simply not found (never a database error). */
-export function isUuid(value: string): boolean {
-  return uuidPattern.test(value);
-}
-
 /** A person as a page shows them: staff see addresses, clients see names only. */
 export type PersonView = { name: string; role: Role; email?: string };
 
@@ -36,92 +28,4 @@ export function personView(viewer: Scope, row: { name: string | null; role: Role
   const person: PersonView = { name: row.name, role: row.role };
   if (viewer.staff && row.email) person.email = row.email;
   return person;
-}
-
-/**
- * Lists are ordered by a timestamp then the id, newest first. The cursor is the last row's pair, with the timestamp
- * as PostgreSQL prints it (microseconds kept: a JavaScript Date would drop them and skip or repeat rows).
- */
-export type CursorKey = { at: string; id: string };
-
-export function encodeCursor(key: CursorKey): string {
-  return Buffer.from(JSON.stringify([key.at, key.id])).toString("base64url");
-}
-
-const cursorTime = /^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
-/**
- * Exactly what cursorText prints, naming an instant that exists: Date.parse alone takes "1" or "2026-02-30", which
- * PostgreSQL refuses, so a forged cursor would reach the database as a failing query.
- */
-function isCursorTime(value: string): boolean {
-  if (!cursorTime.test(value)) return false;
-  const milliseconds = new Date(`${value.slice(0, 23)}Z`);
-  return !Number.isNaN(milliseconds.getTime()) && milliseconds.toISOString().slice(0, 23) === value.slice(0, 23);
-}
-
-export function decodeCursor(cursor: string): CursorKey {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (Array.isArray(value) && value.length === 2) {
-      const [at, id] = value as unknown[];
-      if (typeof at === "string" && typeof id === "string" && isUuid(id) && isCursorTime(at)) return { at, id };
-    }
-  } catch {
-    // Falls through to the refusal.
-  }
-  throw invalid("That page link is not valid: go back to the first page.", { cursor: "That page link is not valid." });
-}
-
-/** A cursor from a page's address, or undefined for the first page: a mangled link is not worth an error page. */
-export function readableCursor(value: string | string[] | undefined): string | undefined {
-  const cursor = Array.isArray(value) ? value[0] : value;
-  if (!cursor) return undefined;
-  try {
-    decodeCursor(cursor);
-    return cursor;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The timestamp column as exact text for a cursor. */
-export const cursorText = (column: PgColumn) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-/** Rows after the cursor, in (timestamp, id) descending order. */
-export function afterCursor(cursor: string | undefined, at: PgColumn, id: PgColumn): SQL | undefined {
-  if (!cursor) return undefined;
-  const key = decodeCursor(cursor);
-  return sql`(${at}, ${id}) < (${key.at}::timestamptz, ${key.id}::uuid)`;
-}
-
-/** A row as callers see it: the cursor's sort key stays inside the list code. */
-export function withoutCursor<T extends { cursorAt: string }>(row: T): Omit<T, "cursorAt"> {
-  const item: Partial<T> = { ...row };
-  delete item.cursorAt;
-  return item as Omit<T, "cursorAt">;
-}
-
-/** The page and the next cursor from `limit + 1` rows. */
-export function page<T extends { cursorAt: string; id: string }>(
-  rows: T[],
-  limit: number,
-): { items: Omit<T, "cursorAt">[]; nextCursor: string | null } {
-  const more = rows.length > limit;
-  const kept = rows.slice(0, limit);
-  const last = kept.at(-1);
-  return {
-    items: kept.map(withoutCursor),
-    nextCursor: more && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
-  };
-}
-
-/** A list's answer from `pageSize + 1` rows: the page's items as callers see them, and the cursor to the next page. */
-export function listPage<R extends { cursorAt: string; id: string }, T>(
-  rows: R[],
-  toItem: (row: Omit<R, "cursorAt">) => T,
-): { items: T[]; nextCursor: string | null } {
-  const { items, nextCursor } = page(rows, pageSize);
-  return { items: items.map(toItem), nextCursor };
 }

@@ -9,7 +9,7 @@ import { removeUserAction } from "@/lib/actions/users/remove";
 import { setActiveAction } from "@/lib/actions/users/set-active";
 import { setRoleAction } from "@/lib/actions/users/set-role";
 import { authEvents, signInAddressLimits } from "@/lib/db/schema";
-import { directoryUsers } from "@/lib/portal/admin-data";
+import { loadUserDirectory } from "@/lib/portal/page-data/organisations";
 import { addUser, findUserByEmail, listUsers } from "@/lib/auth/users";
 import { activityOf } from "../support/activity";
 import { describeEachDatabase } from "../support/db";
@@ -46,14 +46,17 @@ describeEachDatabase("admin user management", (database) => {
     await db
       .insert(signInAddressLimits)
       .values({ email: "rahul@nexora.example", failuresDayCount: 100, lockedUntil: until });
-    const before = await directoryUsers();
+    const admin = (await findUserByEmail(db, "priya@nexora.example"))!;
+    const before = (await loadUserDirectory(admin)).users;
     expect(before.find((u) => u.email === "rahul@nexora.example")?.signInHeldUntil).toEqual(until);
     expect(before.find((u) => u.email === "priya@nexora.example")?.signInHeldUntil).toBeNull();
 
     expect(await asPage(cookie, () => clearSignInLimitsAction(form({ email: "Rahul@nexora.example" })))).toEqual({
       redirect: "/admin/users?notice=limits_cleared",
     });
-    expect((await directoryUsers()).find((u) => u.email === "rahul@nexora.example")?.signInHeldUntil).toBeNull();
+    expect(
+      (await loadUserDirectory(admin)).users.find((u) => u.email === "rahul@nexora.example")?.signInHeldUntil,
+    ).toBeNull();
     const [event] = await db
       .select()
       .from(authEvents)

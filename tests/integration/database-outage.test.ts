@@ -11,9 +11,11 @@ import { saveSession } from "@/lib/auth/cookie";
 import { createSession, loadSessionUser } from "@/lib/auth/session-store";
 import { addUser } from "@/lib/auth/users";
 import { openDatabase, setDatabase, type DatabaseHandle } from "@/lib/db/client";
-import { adminFigures, directoryUsers, enquiryDetail, enquiryList } from "@/lib/portal/admin-data";
+import { enquiryList, loadEnquiry } from "@/lib/portal/page-data/enquiries";
+import { loadAdminFigures } from "@/lib/portal/page-data/home";
+import { loadUserDirectory } from "@/lib/portal/page-data/organisations";
 import { bellItems } from "@/lib/portal/bell";
-import { failureReference, isUnavailableFailure } from "@/lib/portal/page-failure";
+import { failureReference, isUnavailableFailure } from "@/lib/http/page-failure";
 import { describeEachDatabase } from "../support/db";
 import { useTestEnv } from "../support/env";
 import { cookieHeader, post, siteUrl } from "../support/http";
@@ -25,6 +27,13 @@ vi.mock("next/navigation", async () => (await import("../support/next")).nextNav
 beforeAll(() => useTestEnv({ SMTP_URL: undefined, DATABASE_URL: undefined, ADMIN_EMAIL: undefined }));
 
 const email = "priya.sharma@nexora.example";
+const admin = {
+  id: "0b7c1f6e-5a2d-4d7e-9f1a-3c2b1a0d9e8f",
+  name: "Priya",
+  email,
+  role: "admin",
+  organisationId: null,
+} as const;
 
 /** A signed-in admin: the session row and the cookie a browser would hold, plus the session id inside it. */
 async function signedInAdmin(handle: DatabaseHandle): Promise<{ cookie: string; sid: string }> {
@@ -123,19 +132,11 @@ describeEachDatabase("the portal during a database outage", (database, variant) 
       const failures = [
         await thrown(() => asPage(cookie, () => requireUser("admin"))),
         await thrown(() => asPage(cookie, () => getCurrentUser())),
-        await thrown(() => adminFigures()),
-        await thrown(() => directoryUsers()),
+        await thrown(() => loadAdminFigures(admin)),
+        await thrown(() => loadUserDirectory(admin)),
         await thrown(() => enquiryList()),
-        await thrown(() => enquiryDetail("3f2c1e0a-8b7d-4c6e-9f1a-2b3c4d5e6f70")),
-        await thrown(() =>
-          bellItems({
-            id: "0b7c1f6e-5a2d-4d7e-9f1a-3c2b1a0d9e8f",
-            name: "Priya",
-            email,
-            role: "admin",
-            organisationId: null,
-          }),
-        ),
+        await thrown(() => loadEnquiry(admin, "3f2c1e0a-8b7d-4c6e-9f1a-2b3c4d5e6f70")),
+        await thrown(() => bellItems(admin)),
       ];
       for (const failure of failures) {
         expect(isUnavailableFailure(failure)).toBe(true);

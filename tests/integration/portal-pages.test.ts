@@ -2,8 +2,8 @@
 // reads scoped by organisation (another's id is the not-found page), and the action gate in front of every change.
 import { eq } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
-import { StaffPurchaseOrdersPage } from "@/app/(portal)/_views/purchase-orders-page";
 import ClientRequestPage from "@/app/(portal)/client/requests/[id]/page";
+import EmployeePurchaseOrdersPage from "@/app/(portal)/employee/purchase-orders/(list)/page";
 import VendorInvoicesPage from "@/app/(portal)/vendor/invoices/(list)/page";
 import { addMilestoneAction } from "@/lib/actions/projects/add-milestone";
 import { setMilestoneDoneAction } from "@/lib/actions/projects/set-milestone-done";
@@ -11,7 +11,8 @@ import { updateProjectAction } from "@/lib/actions/projects/update";
 import { replyAction } from "@/lib/actions/requests/reply";
 import { updateRequestAction } from "@/lib/actions/requests/update";
 import { milestones, projects, requestMessages, requests } from "@/lib/db/schema";
-import { loadProjectList, loadRequest, loadRequestList } from "@/lib/portal/workspace-pages";
+import { loadProjectList } from "@/lib/portal/page-data/projects";
+import { loadRequest, loadRequestList } from "@/lib/portal/page-data/requests";
 import { createProject } from "@/lib/workspace/project-writes";
 import { addMessage, createRequest } from "@/lib/workspace/request-writes";
 import { describeEachDatabase } from "../support/db";
@@ -177,7 +178,7 @@ describeEachDatabase("portal workspace pages and actions", (database) => {
         expect(await loadProjectList(people.employee, { cursor }), cursor).toEqual(projectsFirst);
         const searchParams = Promise.resolve({ cursor });
         expect(await asPage(vendor, () => VendorInvoicesPage({ searchParams }))).toHaveProperty("value");
-        const orders = () => StaffPurchaseOrdersPage({ role: "employee", searchParams });
+        const orders = () => EmployeePurchaseOrdersPage({ searchParams });
         expect(await asPage(staff, orders)).toHaveProperty("value");
       }
       expect(failures).not.toHaveBeenCalled();

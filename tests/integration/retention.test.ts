@@ -14,7 +14,7 @@ import {
 } from "@/lib/db/schema";
 import { sweepExpiredData } from "@/lib/server/retention";
 import { storeFile } from "@/lib/workspace/files";
-import { decideInvoice, submitInvoice } from "@/lib/workspace/invoice-changes";
+import { decideInvoice, submitInvoice } from "@/lib/workspace/invoice-writes";
 import { getInvoice } from "@/lib/workspace/invoices";
 import { addMessage, createRequest, updateRequest } from "@/lib/workspace/request-writes";
 import { getRequest } from "@/lib/workspace/requests";

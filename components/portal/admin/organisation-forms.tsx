@@ -8,21 +8,21 @@ import { renameOrganisationAction } from "@/lib/actions/organisations/rename";
 import { setUserOrganisationAction } from "@/lib/actions/users/set-organisation";
 import { textLimits, type OrganisationKind } from "@/lib/workspace/vocabulary";
 import { useAction } from "../use-action";
-import { FormMessage, fieldClass, labelClass } from "../workspace/form-message";
+import { SelectField, TextField } from "@/components/ui/field";
+import { FormMessage } from "../workspace/form-message";
 
 /** An organisation's name, as both the create and the rename form ask for it. */
-function NameField({ name, setName }: { name: string; setName: (name: string) => void }) {
+function NameField({ id, name, setName }: { id: string; name: string; setName: (name: string) => void }) {
   return (
-    <label className={labelClass}>
-      Name
-      <input
-        required
-        maxLength={textLimits.organisationName}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        className={`${fieldClass} h-11`}
-      />
-    </label>
+    <TextField
+      compact
+      id={id}
+      label="Name"
+      required
+      maxLength={textLimits.organisationName}
+      value={name}
+      onChange={(e) => setName(e.target.value)}
+    />
   );
 }
 
@@ -43,18 +43,18 @@ export function CreateOrganisationForm() {
         Add an organisation
       </h2>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-end">
-        <NameField name={name} setName={setName} />
-        <label className={labelClass}>
-          Kind
-          <select
-            value={kind}
-            onChange={(e) => setKind(e.target.value as OrganisationKind)}
-            className={`${fieldClass} h-11`}
-          >
-            <option value="client">Client</option>
-            <option value="vendor">Vendor</option>
-          </select>
-        </label>
+        <NameField id="new-organisation-name" name={name} setName={setName} />
+        <SelectField
+          compact
+          id="new-organisation-kind"
+          label="Kind"
+          value={kind}
+          onChange={(e) => setKind(e.target.value as OrganisationKind)}
+          options={[
+            { value: "client", label: "Client" },
+            { value: "vendor", label: "Vendor" },
+          ]}
+        />
         <Button type="submit" disabled={pending} variant="primary">
           Add organisation
         </Button>
@@ -78,7 +78,7 @@ export function RenameOrganisationForm({ id, current }: { id: string; current: s
         run({ name });
       }}
     >
-      <NameField name={name} setName={setName} />
+      <NameField id="organisation-name" name={name} setName={setName} />
       <Button type="submit" disabled={pending} variant="secondary" size="sm">
         Rename
       </Button>

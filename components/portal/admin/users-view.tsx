@@ -1,4 +1,6 @@
 // The admin's Users view: the directory, with forms (server actions) to add people, change roles and access.
+import { formatDateTime } from "@/lib/portal/format";
+import { SelectField, TextField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { addUserAction } from "@/lib/actions/users/add";
 import { clearSignInLimitsAction } from "@/lib/actions/users/clear-sign-in-limits";
@@ -6,18 +8,16 @@ import { removeUserAction } from "@/lib/actions/users/remove";
 import { setActiveAction } from "@/lib/actions/users/set-active";
 import { setRoleAction } from "@/lib/actions/users/set-role";
 import { roles } from "@/lib/auth/roles";
-import type { directoryUsers } from "@/lib/portal/admin-data";
+import type { loadUserDirectory } from "@/lib/portal/page-data/organisations";
 import { noticeFor } from "@/lib/portal/users-notices";
 import { ActionForm } from "../action-form";
 import { PlaceUserForm } from "./organisation-forms";
 
 const label = (role: string) => role.charAt(0).toUpperCase() + role.slice(1);
-const heldUntil = (at: Date) => `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
-const input = "h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-ink focus:border-accent-600";
 const small = "h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50";
 
 type Props = {
-  users: Awaited<ReturnType<typeof directoryUsers>>;
+  users: Awaited<ReturnType<typeof loadUserDirectory>>["users"];
   organisations: { id: string; name: string; kind: string }[];
   currentUserId: string;
   notice?: string;
@@ -49,24 +49,27 @@ export function UsersView({ users, organisations, currentUserId, notice }: Props
           Add a user
         </h2>
         <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_9rem_auto] sm:items-end">
-          <label className="grid gap-1 text-sm font-medium text-slate-700">
-            E-mail
-            <input name="email" type="email" required autoComplete="off" className={input} />
-          </label>
-          <label className="grid gap-1 text-sm font-medium text-slate-700">
-            Name <span className="sr-only">(optional)</span>
-            <input name="name" maxLength={100} autoComplete="off" className={input} />
-          </label>
-          <label className="grid gap-1 text-sm font-medium text-slate-700">
-            Role
-            <select name="role" defaultValue="employee" className={input}>
-              {roles.map((r) => (
-                <option key={r} value={r}>
-                  {label(r)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <TextField compact id="new-user-email" label="E-mail" name="email" type="email" required autoComplete="off" />
+          <TextField
+            compact
+            id="new-user-name"
+            label={
+              <>
+                Name <span className="sr-only">(optional)</span>
+              </>
+            }
+            name="name"
+            maxLength={100}
+            autoComplete="off"
+          />
+          <SelectField
+            compact
+            id="new-user-role"
+            label="Role"
+            name="role"
+            defaultValue="employee"
+            options={roles.map((r) => ({ value: r, label: label(r) }))}
+          />
           <Button type="submit">Add user</Button>
         </div>
       </ActionForm>
@@ -98,7 +101,7 @@ export function UsersView({ users, organisations, currentUserId, notice }: Props
                 {u.signInHeldUntil ? (
                   <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-amber-900">
                     <span className="rounded-lg bg-amber-50 px-2 py-1">
-                      Sign-in held until {heldUntil(u.signInHeldUntil)} after too many codes or wrong codes
+                      Sign-in held until {formatDateTime(u.signInHeldUntil)} after too many codes or wrong codes
                     </span>
                     <ActionForm action={clearSignInLimitsAction}>
                       <input type="hidden" name="email" value={u.email} />

@@ -7,7 +7,7 @@ import { DetailList, type Detail } from "@/components/portal/detail-list";
 import type { getInvoice } from "@/lib/workspace/invoices";
 import { formatInr } from "@/lib/workspace/money";
 import { statusLabels } from "@/lib/workspace/vocabulary";
-import { StatusPill } from "./format";
+import { StatusBadge } from "@/components/portal/status-badge";
 import { TitledSection } from "../titled-section";
 
 export type InvoiceView = Awaited<ReturnType<typeof getInvoice>>;
@@ -24,7 +24,7 @@ export function InvoiceDetail({
   actions?: React.ReactNode;
 }) {
   const rows: Detail[] = [
-    ["Status", <StatusPill key="s" status={invoice.status} />],
+    ["Status", <StatusBadge key="s" status={invoice.status} />],
     [
       "Amount",
       <span key="a" className="tabular-nums">

@@ -5,7 +5,8 @@ import type { ActionResult } from "@/lib/actions/result";
 import { parseRupees } from "@/lib/workspace/money";
 import { textLimits } from "@/lib/workspace/vocabulary";
 import { buttonClass } from "@/components/ui/button";
-import { ActionForm, fieldClass, labelClass } from "../action-form";
+import { SelectField, TextField } from "@/components/ui/field";
+import { ActionForm } from "../action-form";
 
 /** The form's amount is typed in rupees; the action takes paise, as the API does. */
 async function issue(form: FormData): Promise<ActionResult<{ id: string }>> {
@@ -33,35 +34,43 @@ export function IssueOrderForm({ vendors }: { vendors: { id: string; name: strin
         done="Issued. The vendor's people were e-mailed."
         className="mt-3 grid gap-3 sm:grid-cols-2"
       >
-        <label className={labelClass}>
-          Vendor
-          <select name="organisation" required className={fieldClass}>
-            {vendors.map((v) => (
-              <option key={v.id} value={v.id}>
-                {v.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={labelClass}>
-          Order number
-          <input name="number" required maxLength={textLimits.orderNumber} autoComplete="off" className={fieldClass} />
-        </label>
-        <label className={`${labelClass} sm:col-span-2`}>
-          Title
-          <input name="title" required maxLength={textLimits.orderTitle} autoComplete="off" className={fieldClass} />
-        </label>
-        <label className={labelClass}>
-          Amount in rupees
-          <input
-            name="amount"
-            required
-            inputMode="decimal"
-            placeholder="12,50,000.00"
-            autoComplete="off"
-            className={fieldClass}
-          />
-        </label>
+        <SelectField
+          compact
+          id="order-vendor"
+          label="Vendor"
+          name="organisation"
+          required
+          options={vendors.map((v) => ({ value: v.id, label: v.name }))}
+        />
+        <TextField
+          compact
+          id="order-number"
+          label="Order number"
+          name="number"
+          required
+          maxLength={textLimits.orderNumber}
+          autoComplete="off"
+        />
+        <TextField
+          compact
+          id="order-title"
+          label="Title"
+          outer="sm:col-span-2"
+          name="title"
+          required
+          maxLength={textLimits.orderTitle}
+          autoComplete="off"
+        />
+        <TextField
+          compact
+          id="order-amount"
+          label="Amount in rupees"
+          name="amount"
+          required
+          inputMode="decimal"
+          placeholder="12,50,000.00"
+          autoComplete="off"
+        />
         <div className="flex items-end">
           <button type="submit" className={buttonClass("primary")}>
             Issue order

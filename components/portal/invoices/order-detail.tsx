@@ -5,7 +5,7 @@ import Link from "next/link";
 import { DetailList, type Detail } from "@/components/portal/detail-list";
 import type { getPurchaseOrder } from "@/lib/workspace/purchase-orders";
 import { formatInr } from "@/lib/workspace/money";
-import { StatusPill } from "./format";
+import { StatusBadge } from "@/components/portal/status-badge";
 import { InvoiceList } from "./invoice-list";
 
 export type OrderView = Awaited<ReturnType<typeof getPurchaseOrder>>;
@@ -14,7 +14,7 @@ type Props = { order: OrderView; base: string; actions?: React.ReactNode };
 
 export function OrderDetail({ order, base, actions }: Props) {
   const rows: Detail[] = [
-    ["Status", <StatusPill key="s" status={order.status} />],
+    ["Status", <StatusBadge key="s" status={order.status} />],
     ["Vendor", order.organisation.name],
     [
       "Amount",

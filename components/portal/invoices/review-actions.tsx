@@ -4,7 +4,8 @@
 import { decideInvoiceAction } from "@/lib/actions/invoices/decide";
 import { textLimits, type InvoiceStatus } from "@/lib/workspace/vocabulary";
 import { buttonClass } from "@/components/ui/button";
-import { ActionForm, labelClass } from "../action-form";
+import { TextArea } from "@/components/ui/field";
+import { ActionForm } from "../action-form";
 
 export function ReviewActions({ id, status }: { id: string; status: InvoiceStatus }) {
   if (status !== "submitted" && status !== "approved") return null;
@@ -32,16 +33,15 @@ export function ReviewActions({ id, status }: { id: string; status: InvoiceStatu
           </ActionForm>
           <ActionForm action={decide} done="Rejected." className="grid gap-3 border-t border-slate-200 pt-5">
             <input type="hidden" name="status" value="rejected" />
-            <label className={labelClass}>
-              Reason for rejecting (the vendor sees it)
-              <textarea
-                name="reason"
-                required
-                rows={3}
-                maxLength={textLimits.rejectionReason}
-                className="w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-ink focus:border-accent-600"
-              />
-            </label>
+            <TextArea
+              compact
+              id="reject-reason"
+              label="Reason for rejecting (the vendor sees it)"
+              name="reason"
+              required
+              rows={3}
+              maxLength={textLimits.rejectionReason}
+            />
             <button type="submit" className={buttonClass("secondary", "md", "justify-self-start")}>
               Reject
             </button>

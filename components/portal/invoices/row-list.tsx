@@ -3,7 +3,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { InvoiceStatus, PurchaseOrderStatus } from "@/lib/workspace/vocabulary";
-import { StatusPill } from "./format";
+import { StatusBadge } from "@/components/portal/status-badge";
 
 type Props<T> = {
   items: T[];
@@ -36,7 +36,7 @@ export function RowList<T extends { id: string; status: InvoiceStatus | Purchase
             className="flex flex-col gap-2 px-5 py-4 hover:bg-slate-50 sm:flex-row sm:items-center sm:justify-between"
           >
             <span className="min-w-0">{children(item)}</span>
-            <StatusPill status={item.status} />
+            <StatusBadge status={item.status} className="self-start sm:self-auto" />
           </Link>
         </li>
       ))}

@@ -4,7 +4,7 @@
 import { useRouter } from "next/navigation";
 import type { FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { fieldClass, labelClass } from "@/components/portal/action-form";
+import { describedBy, Field, SelectField, TextField } from "@/components/ui/field";
 import { submitInvoiceAction } from "@/lib/actions/invoices/submit";
 import type { ActionFailure } from "@/lib/actions/result";
 import { formatInr, parseRupees } from "@/lib/workspace/money";
@@ -60,15 +60,6 @@ export function SubmitInvoiceForm({ orders, defaults }: { orders: OrderChoice[];
     run(new FormData(event.currentTarget));
   }
 
-  const describe = (key: keyof typeof errors) =>
-    errors[key] ? { "aria-invalid": true, "aria-describedby": `${key}-error` } : {};
-  const fieldError = (key: keyof typeof errors) =>
-    errors[key] ? (
-      <span id={`${key}-error`} className="text-sm text-red-800">
-        {errors[key]}
-      </span>
-    ) : null;
-
   return (
     <form
       onSubmit={submit}
@@ -76,73 +67,62 @@ export function SubmitInvoiceForm({ orders, defaults }: { orders: OrderChoice[];
       className="mt-6 grid max-w-3xl gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-2"
       aria-busy={pending}
     >
-      <label className={labelClass}>
-        Invoice number
+      <TextField
+        compact
+        id="number"
+        label="Invoice number"
+        error={errors.number}
+        name="number"
+        required
+        maxLength={textLimits.invoiceNumber}
+        autoComplete="off"
+      />
+      <TextField
+        compact
+        id="amount"
+        label="Amount in rupees"
+        error={errors.amount}
+        name="amount"
+        required
+        inputMode="decimal"
+        placeholder="12,50,000.00"
+        defaultValue={defaults.amount}
+        autoComplete="off"
+      />
+      <TextField
+        compact
+        id="dueDate"
+        label="Due date"
+        error={errors.dueDate}
+        name="dueDate"
+        type="date"
+        required
+        defaultValue={defaults.dueDate}
+      />
+      <SelectField
+        compact
+        id="purchaseOrderId"
+        label="Purchase order (optional)"
+        error={errors.purchaseOrderId}
+        name="purchaseOrderId"
+        defaultValue={defaults.purchaseOrderId ?? ""}
+        placeholder="None"
+        options={orders.map((o) => ({
+          value: o.id,
+          label: `${o.number}: ${o.title} (${formatInr(o.remainingPaise)} left)`,
+        }))}
+      />
+      <Field compact id="fileId" label="The invoice as a PDF" error={errors.fileId} outer="sm:col-span-2">
         <input
-          name="number"
-          required
-          maxLength={textLimits.invoiceNumber}
-          autoComplete="off"
-          className={fieldClass}
-          {...describe("number")}
-        />
-        {fieldError("number")}
-      </label>
-      <label className={labelClass}>
-        Amount in rupees
-        <input
-          name="amount"
-          required
-          inputMode="decimal"
-          placeholder="12,50,000.00"
-          defaultValue={defaults.amount}
-          autoComplete="off"
-          className={fieldClass}
-          {...describe("amount")}
-        />
-        {fieldError("amount")}
-      </label>
-      <label className={labelClass}>
-        Due date
-        <input
-          name="dueDate"
-          type="date"
-          required
-          defaultValue={defaults.dueDate}
-          className={fieldClass}
-          {...describe("dueDate")}
-        />
-        {fieldError("dueDate")}
-      </label>
-      <label className={labelClass}>
-        Purchase order (optional)
-        <select
-          name="purchaseOrderId"
-          defaultValue={defaults.purchaseOrderId ?? ""}
-          className={fieldClass}
-          {...describe("purchaseOrderId")}
-        >
-          <option value="">None</option>
-          {orders.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.number}: {o.title} ({formatInr(o.remainingPaise)} left)
-            </option>
-          ))}
-        </select>
-        {fieldError("purchaseOrderId")}
-      </label>
-      <label className={`${labelClass} sm:col-span-2`}>
-        The invoice as a PDF
-        <input
+          id="fileId"
           name="file"
           type="file"
           required
           accept="application/pdf,.pdf"
           className="text-ink file:mr-3 file:h-10 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:font-semibold"
-          {...describe("fileId")}
+          {...describedBy({ id: "fileId", error: errors.fileId })}
         />
-        {fieldError("fileId")}
-      </label>
+      </Field>
       {errors.form ? (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-900 sm:col-span-2">
           {errors.form}

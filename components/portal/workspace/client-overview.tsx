@@ -4,7 +4,7 @@ import Link from "next/link";
 import { formatDate, formatDateTime } from "@/lib/portal/format";
 import { portalPath } from "@/lib/portal/paths";
 import type { ClientOverview as Overview } from "@/lib/workspace/request-figures";
-import { StatusBadge } from "./badges";
+import { StatusBadge } from "@/components/portal/status-badge";
 import { EmptyState, ViewHeader } from "./empty-state";
 import { ProgressBar } from "./project-list";
 import { RequestList } from "./request-list";

@@ -6,7 +6,3 @@ export function FormMessage({ error, done }: { error?: string | null; done?: str
     </p>
   );
 }
-
-export const fieldClass =
-  "w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-ink focus:border-accent-600 disabled:bg-slate-50";
-export const labelClass = "grid gap-1 text-sm font-medium text-slate-700";

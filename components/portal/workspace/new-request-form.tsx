@@ -8,7 +8,8 @@ import { useState } from "react";
 import { createRequestAction } from "@/lib/actions/requests/create";
 import { requestPriorities, textLimits, type RequestPriority } from "@/lib/workspace/vocabulary";
 import { useAction } from "../use-action";
-import { FormMessage, fieldClass, labelClass } from "./form-message";
+import { SelectField, TextArea, TextField } from "@/components/ui/field";
+import { FormMessage } from "./form-message";
 import { AttachmentsField } from "./attachments-field";
 import { withUploads } from "./uploads";
 import { VocabularySelect } from "./vocabulary-select";
@@ -37,76 +38,56 @@ export function NewRequestForm({ projects, basePath, initialProjectId = "" }: Pr
     run({ title, body, priority, ...(projectId ? { projectId } : {}) });
   }
 
-  const hint = (name: string) =>
-    fields[name] ? (
-      <span id={`${name}-error`} className="text-sm font-medium text-red-700">
-        {fields[name]}
-      </span>
-    ) : null;
-
   return (
     <form
       onSubmit={submit}
       aria-labelledby="view-title"
       className="grid max-w-2xl gap-4 rounded-2xl border border-slate-200 bg-white p-5"
     >
-      <label className={labelClass}>
-        Title
-        <input
-          name="title"
-          required
-          maxLength={textLimits.requestTitle}
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          aria-invalid={Boolean(fields.title)}
-          aria-describedby={fields.title ? "title-error" : undefined}
-          className={`${fieldClass} h-11`}
-        />
-        {hint("title")}
-      </label>
-      <label className={labelClass}>
-        What do you need?
-        <textarea
-          name="body"
-          required
-          rows={7}
-          maxLength={textLimits.requestBody}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-          aria-invalid={Boolean(fields.body)}
-          aria-describedby={fields.body ? "body-error" : undefined}
-          className={fieldClass}
-        />
-        {hint("body")}
-      </label>
+      <TextField
+        compact
+        id="title"
+        label="Title"
+        error={fields.title}
+        name="title"
+        required
+        maxLength={textLimits.requestTitle}
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+      />
+      <TextArea
+        compact
+        id="body"
+        label="What do you need?"
+        error={fields.body}
+        name="body"
+        required
+        rows={7}
+        maxLength={textLimits.requestBody}
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <VocabularySelect
+          id="priority"
           label="Priority"
           name="priority"
           values={requestPriorities}
           value={priority}
           onChange={setPriority}
-          className={`${fieldClass} h-11`}
-        >
-          {hint("priority")}
-        </VocabularySelect>
-        <label className={labelClass}>
-          Project
-          <select
-            name="projectId"
-            value={projectId}
-            onChange={(e) => setProjectId(e.target.value)}
-            className={`${fieldClass} h-11`}
-          >
-            <option value="">No particular project</option>
-            {projects.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-          {hint("projectId")}
-        </label>
+          error={fields.priority}
+        />
+        <SelectField
+          compact
+          id="projectId"
+          label="Project"
+          error={fields.projectId}
+          name="projectId"
+          value={projectId}
+          onChange={(e) => setProjectId(e.target.value)}
+          placeholder="No particular project"
+          options={projects.map((p) => ({ value: p.id, label: p.name }))}
+        />
       </div>
       <AttachmentsField onChange={setFiles} error={fields.fileIds} />
       <div className="flex flex-wrap items-center gap-3">

@@ -7,7 +7,8 @@ import { setMilestoneDoneAction } from "@/lib/actions/projects/set-milestone-don
 import { updateProjectAction } from "@/lib/actions/projects/update";
 import { projectStatuses, textLimits, type ProjectStatus } from "@/lib/workspace/vocabulary";
 import { useAction } from "../use-action";
-import { FormMessage, fieldClass, labelClass } from "./form-message";
+import { TextField } from "@/components/ui/field";
+import { FormMessage } from "./form-message";
 import { VocabularySelect } from "./vocabulary-select";
 
 export function ProjectStateForm({
@@ -34,20 +35,25 @@ export function ProjectStateForm({
         run({ status: nextStatus, progress: nextProgress });
       }}
     >
-      <VocabularySelect label="Status" values={projectStatuses} value={nextStatus} onChange={setNextStatus} />
-      <label className={labelClass}>
-        Progress (%)
-        <input
-          type="number"
-          min={0}
-          max={100}
-          step={1}
-          required
-          value={nextProgress}
-          onChange={(e) => setNextProgress(e.target.value)}
-          className={`${fieldClass} h-10`}
-        />
-      </label>
+      <VocabularySelect
+        id="project-status"
+        label="Status"
+        values={projectStatuses}
+        value={nextStatus}
+        onChange={setNextStatus}
+      />
+      <TextField
+        compact
+        id="project-progress"
+        label="Progress (%)"
+        type="number"
+        min={0}
+        max={100}
+        step={1}
+        required
+        value={nextProgress}
+        onChange={(e) => setNextProgress(e.target.value)}
+      />
       <Button type="submit" disabled={pending} variant="secondary" size="sm">
         Save status and progress
       </Button>
@@ -78,25 +84,23 @@ export function MilestoneForm({ projectId }: { projectId: string }) {
         run({ title, ...(dueDate ? { dueDate } : {}) });
       }}
     >
-      <label className={labelClass}>
-        New milestone
-        <input
-          required
-          maxLength={textLimits.milestoneTitle}
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          className={`${fieldClass} h-10`}
-        />
-      </label>
-      <label className={labelClass}>
-        Due
-        <input
-          type="date"
-          value={dueDate}
-          onChange={(e) => setDueDate(e.target.value)}
-          className={`${fieldClass} h-10`}
-        />
-      </label>
+      <TextField
+        compact
+        id="milestone-title"
+        label="New milestone"
+        required
+        maxLength={textLimits.milestoneTitle}
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+      />
+      <TextField
+        compact
+        id="milestone-due"
+        label="Due"
+        type="date"
+        value={dueDate}
+        onChange={(e) => setDueDate(e.target.value)}
+      />
       <Button type="submit" disabled={pending} variant="secondary" size="sm">
         Add milestone
       </Button>

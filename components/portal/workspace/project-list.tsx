@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { formatDate } from "@/lib/portal/format";
 import type { ProjectListItem } from "@/lib/workspace/projects";
-import { StatusBadge } from "./badges";
+import { StatusBadge } from "@/components/portal/status-badge";
 
 export function ProgressBar({ value, label }: { value: number; label: string }) {
   return (

@@ -6,7 +6,7 @@ import { portalPath } from "@/lib/portal/paths";
 import type { FileListItem } from "@/lib/workspace/files";
 import type { ProjectDetail } from "@/lib/workspace/projects";
 import type { RequestListItem } from "@/lib/workspace/requests";
-import { PriorityBadge, StatusBadge } from "./badges";
+import { PriorityBadge, StatusBadge } from "@/components/portal/status-badge";
 import { FileList } from "./file-list";
 import { FileUpload } from "./file-upload";
 import { MilestoneForm, MilestoneToggle, ProjectStateForm } from "./project-editor";

@@ -7,7 +7,8 @@ import { replyAction } from "@/lib/actions/requests/reply";
 import { textLimits } from "@/lib/workspace/vocabulary";
 import { useAction } from "../use-action";
 import { AttachmentsField } from "./attachments-field";
-import { FormMessage, fieldClass, labelClass } from "./form-message";
+import { TextArea } from "@/components/ui/field";
+import { FormMessage } from "./form-message";
 import { withUploads } from "./uploads";
 
 export function ReplyForm({ requestId, staff }: { requestId: string; staff: boolean }) {
@@ -39,18 +40,18 @@ export function ReplyForm({ requestId, staff }: { requestId: string; staff: bool
       <h2 id="reply-title" className="text-lg font-semibold text-ink">
         {staff ? "Reply or add a note" : "Reply"}
       </h2>
-      <label className={labelClass}>
-        Message
-        <textarea
-          name="body"
-          required
-          rows={5}
-          maxLength={textLimits.messageBody}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-          className={`${fieldClass} ${internal ? "border-amber-400 bg-amber-50" : ""}`}
-        />
-      </label>
+      <TextArea
+        compact
+        id="reply-body"
+        label="Message"
+        name="body"
+        required
+        rows={5}
+        maxLength={textLimits.messageBody}
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+        className={internal ? "border-amber-400 bg-amber-50" : ""}
+      />
       <AttachmentsField key={sent} onChange={setFiles} error={fields.fileIds} />
       {staff ? (
         <label className="flex items-center gap-2 text-sm font-medium text-amber-900">

@@ -56,8 +56,20 @@ export function RequestControls({ requestId, staff, status, priority, assignedTo
         run({ status: nextStatus, priority: nextPriority }, "Saved.");
       }}
     >
-      <VocabularySelect label="Status" values={requestStatuses} value={nextStatus} onChange={setNextStatus} />
-      <VocabularySelect label="Priority" values={requestPriorities} value={nextPriority} onChange={setNextPriority} />
+      <VocabularySelect
+        id="request-status"
+        label="Status"
+        values={requestStatuses}
+        value={nextStatus}
+        onChange={setNextStatus}
+      />
+      <VocabularySelect
+        id="request-priority"
+        label="Priority"
+        values={requestPriorities}
+        value={nextPriority}
+        onChange={setNextPriority}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending} variant="secondary" size="sm">
           Save status and priority

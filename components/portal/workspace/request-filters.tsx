@@ -1,5 +1,6 @@
 // The requests list's filters as a GET form, so they work without JavaScript and every filtered view has a link.
 import type { ReactNode } from "react";
+import { controlClass } from "@/components/ui/field";
 import { requestPriorities, requestStatuses } from "@/lib/workspace/vocabulary";
 import { VocabularyOptions } from "./vocabulary-select";
 
@@ -14,7 +15,7 @@ type Props = {
 
 type FilterProps = { label: string; name: string; value?: string; any: string; children: ReactNode };
 
-const select = "h-10 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-ink";
+const select = `${controlClass} h-10 text-sm`;
 const label = "grid min-w-0 gap-1 text-sm font-medium text-slate-700";
 
 /** One filter: a select named for the query string, its first option meaning "no filter". */

@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { formatDate } from "@/lib/portal/format";
 import type { RequestListItem } from "@/lib/workspace/requests";
-import { PriorityBadge, StatusBadge } from "./badges";
+import { PriorityBadge, StatusBadge } from "@/components/portal/status-badge";
 
 type Props = { items: RequestListItem[]; basePath: string; staff: boolean; label?: string };
 

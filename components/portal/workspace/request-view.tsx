@@ -4,7 +4,7 @@ import { Lock } from "lucide-react";
 import { formatDate, formatDateTime } from "@/lib/portal/format";
 import type { FileListItem } from "@/lib/workspace/files";
 import type { MessageView, RequestDetail } from "@/lib/workspace/requests";
-import { PriorityBadge, StatusBadge } from "./badges";
+import { PriorityBadge, StatusBadge } from "@/components/portal/status-badge";
 import { FileList } from "./file-list";
 import { FileUpload } from "./file-upload";
 import { ReplyForm } from "./reply-form";

@@ -1,7 +1,7 @@
 // A select over one of the vocabulary's lists (statuses, priorities), each option shown by its label.
 import type { ChangeEvent, ReactNode } from "react";
 import { statusLabels } from "@/lib/workspace/vocabulary";
-import { fieldClass, labelClass } from "./form-message";
+import { SelectField } from "@/components/ui/field";
 
 type Value = keyof typeof statusLabels;
 
@@ -15,30 +15,20 @@ export function VocabularyOptions({ values }: { values: readonly Value[] }) {
 }
 
 type Props<T extends Value> = {
+  id: string;
   label: ReactNode;
   values: readonly T[];
   value: T;
   onChange: (value: T) => void;
-  className?: string;
   name?: string;
-  children?: ReactNode;
+  error?: string;
 };
 
-/** A labelled, controlled select, compact unless `className` says otherwise; `children` go after the select inside the label (a field's error, say). */
-export function VocabularySelect<T extends Value>(props: Props<T>) {
-  const { label, values, value, onChange, className = `${fieldClass} h-10 py-0`, name, children } = props;
+/** A labelled, controlled select of the portal's field kit. */
+export function VocabularySelect<T extends Value>({ values, onChange, ...field }: Props<T>) {
   return (
-    <label className={labelClass}>
-      {label}
-      <select
-        name={name}
-        value={value}
-        onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(e.target.value as T)}
-        className={className}
-      >
-        <VocabularyOptions values={values} />
-      </select>
-      {children}
-    </label>
+    <SelectField compact {...field} onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(e.target.value as T)}>
+      <VocabularyOptions values={values} />
+    </SelectField>
   );
 }

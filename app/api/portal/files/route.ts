@@ -1,7 +1,7 @@
 // POST /api/portal/files: one multipart `file`, linked to at most one request, project or invoice, or to none until
 // the request, reply or invoice sent with it claims it (lib/workspace/files.ts, file-claims.ts).
 import { readLimitedBytes } from "@/lib/http/guard";
-import { portalRoute } from "@/lib/http/portal-route";
+import { portalRoute } from "@/lib/portal/api-gate";
 import { json, jsonError } from "@/lib/http/responses";
 import { fileMessages, storeFile } from "@/lib/workspace/files";
 import { maxFileBytes } from "@/lib/workspace/vocabulary";

@@ -1,8 +1,8 @@
 // GET /api/portal/invoices (vendors: their own; staff: all; `?status=`, `?organisation=` id, `?cursor=`) and POST
 // (vendors): submit an invoice with the id of its uploaded PDF.
-import { portalRoute, readPortalJson } from "@/lib/http/portal-route";
+import { portalRoute, readPortalJson } from "@/lib/portal/api-gate";
 import { json, jsonError } from "@/lib/http/responses";
-import { submitInvoice } from "@/lib/workspace/invoice-changes";
+import { submitInvoice } from "@/lib/workspace/invoice-writes";
 import { listInvoices } from "@/lib/workspace/invoices";
 import { invoiceInputSchema, invoiceStatusFilter } from "@/lib/workspace/vendor-schemas";
 

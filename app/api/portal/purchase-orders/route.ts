@@ -1,6 +1,6 @@
 // GET /api/portal/purchase-orders (vendors: their own; staff: all, `?status=`, `?organisation=` id, `?cursor=`) and
 // POST (staff): issue an order to a vendor organisation.
-import { portalRoute, readPortalJson } from "@/lib/http/portal-route";
+import { portalRoute, readPortalJson } from "@/lib/portal/api-gate";
 import { json, jsonError } from "@/lib/http/responses";
 import { issuePurchaseOrder, listPurchaseOrders } from "@/lib/workspace/purchase-orders";
 import { purchaseOrderInputSchema, purchaseOrderStatusFilter } from "@/lib/workspace/vendor-schemas";

@@ -1,7 +1,7 @@
 // GET /api/portal/requests (newest updated first; `?q=1042` or `?q=%231042` finds request #1042; `?status=`,
 // `?priority=`, `?cursor=`; staff also `?organisation=` and `?assignee=me|none|<e-mail>`) and POST: a client opens
 // a request for its organisation, staff for one they name.
-import { portalRoute, readPortalJson } from "@/lib/http/portal-route";
+import { portalRoute, readPortalJson } from "@/lib/portal/api-gate";
 import { json, jsonError } from "@/lib/http/responses";
 import { fieldErrors, firstError } from "@/lib/validation/field-errors";
 import { createRequest } from "@/lib/workspace/request-writes";

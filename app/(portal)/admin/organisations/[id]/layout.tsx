@@ -1,5 +1,5 @@
 // Reads the row before the page streams, so an id this admin may not see answers 404 (lib/portal/id-gate.ts).
 import { idGate } from "@/lib/portal/id-gate";
-import { loadOrganisation } from "@/lib/portal/detail-pages";
+import { loadOrganisation } from "@/lib/portal/page-data/organisations";
 
 export default idGate("admin", loadOrganisation);

@@ -1,9 +1,1 @@
-import type { Metadata } from "next";
-import { RoleProjectsPage } from "@/app/(portal)/_views/project-pages";
-import type { SearchParams } from "@/lib/portal/workspace-pages";
-
-export const metadata: Metadata = { title: "Projects" };
-
-export default function AdminProjectsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  return <RoleProjectsPage role="admin" searchParams={searchParams} />;
-}
+export { AdminProjects as default, listMetadata as metadata } from "@/app/(portal)/_views/projects";

@@ -1,5 +1,5 @@
 // Reads the row before the page streams, so an id this admin may not see answers 404 (lib/portal/id-gate.ts).
 import { idGate } from "@/lib/portal/id-gate";
-import { loadProject } from "@/lib/portal/workspace-pages";
+import { loadProject } from "@/lib/portal/page-data/projects";
 
 export default idGate("admin", loadProject);

@@ -1,8 +1,1 @@
-import type { Metadata } from "next";
-import { StaffPurchaseOrdersPage } from "@/app/(portal)/_views/purchase-orders-page";
-
-export const metadata: Metadata = { title: "Purchase orders" };
-
-export default function EmployeePurchaseOrdersPage({ searchParams }: { searchParams: Promise<{ cursor?: string }> }) {
-  return <StaffPurchaseOrdersPage role="employee" searchParams={searchParams} />;
-}
+export { EmployeePurchaseOrders as default, listMetadata as metadata } from "@/app/(portal)/_views/purchase-orders";

@@ -1,5 +1,5 @@
 // Reads the row before the page streams, so an id this employee may not see answers 404 (lib/portal/id-gate.ts).
 import { idGate } from "@/lib/portal/id-gate";
-import { loadRequest } from "@/lib/portal/workspace-pages";
+import { loadRequest } from "@/lib/portal/page-data/requests";
 
 export default idGate("employee", loadRequest);

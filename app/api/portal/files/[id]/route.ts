@@ -1,5 +1,5 @@
 // GET /api/portal/files/:id: the bytes, always as a download the browser will not render or sniff.
-import { portalRoute } from "@/lib/http/portal-route";
+import { portalRoute } from "@/lib/portal/api-gate";
 import { bodyLengthHeader } from "@/lib/http/responses";
 import { apiPolicy } from "@/lib/security/headers";
 import { attachmentDisposition } from "@/lib/workspace/file-types";

@@ -1,8 +1,8 @@
 // GET /api/portal/invoices/:id (the invoice with its history) and PATCH (staff): approve, reject with a reason, pay.
 // Vendors cannot change an invoice once submitted: PATCH answers them 404 like any route they are not served.
-import { portalRoute, readPortalJson } from "@/lib/http/portal-route";
+import { portalRoute, readPortalJson } from "@/lib/portal/api-gate";
 import { json } from "@/lib/http/responses";
-import { decideInvoice } from "@/lib/workspace/invoice-changes";
+import { decideInvoice } from "@/lib/workspace/invoice-writes";
 import { getInvoice } from "@/lib/workspace/invoices";
 import { invoiceDecisionSchema } from "@/lib/workspace/vendor-schemas";
 

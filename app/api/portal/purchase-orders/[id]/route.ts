@@ -1,6 +1,6 @@
 // GET /api/portal/purchase-orders/:id (the order with its invoices) and PATCH `{status}`: the vendor acknowledges,
 // staff mark it delivered or closed.
-import { portalRoute, readPortalJson } from "@/lib/http/portal-route";
+import { portalRoute, readPortalJson } from "@/lib/portal/api-gate";
 import { json } from "@/lib/http/responses";
 import { getPurchaseOrder, setPurchaseOrderStatus } from "@/lib/workspace/purchase-orders";
 import { purchaseOrderUpdateSchema } from "@/lib/workspace/vendor-schemas";

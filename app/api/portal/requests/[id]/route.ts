@@ -1,6 +1,6 @@
 // GET /api/portal/requests/:id: the request with its conversation (internal notes for staff only); PATCH: staff change
 // status, priority, assignee and due date, a client only closes or reopens. Another organisation's request is a 404.
-import { portalRoute, readPortalJson } from "@/lib/http/portal-route";
+import { portalRoute, readPortalJson } from "@/lib/portal/api-gate";
 import { json } from "@/lib/http/responses";
 import { updateRequest } from "@/lib/workspace/request-writes";
 import { getRequest } from "@/lib/workspace/requests";

@@ -1,5 +1,5 @@
 // POST /api/portal/requests/:id/messages: a reply, or for staff an internal note (`internal: true`) → 201 { id }.
-import { portalRoute, readPortalJson } from "@/lib/http/portal-route";
+import { portalRoute, readPortalJson } from "@/lib/portal/api-gate";
 import { json } from "@/lib/http/responses";
 import { addMessage } from "@/lib/workspace/request-writes";
 import { getRequest } from "@/lib/workspace/requests";

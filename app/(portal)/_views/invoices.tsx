@@ -1,0 +1,107 @@
+// The invoices views: staff review the queue and decide, a vendor follows its own and submits new ones. A role's
+// page file re-exports its view.
+import type { Metadata } from "next";
+import { ArrowLeft } from "lucide-react";
+import Link from "next/link";
+import { InvoiceDetail } from "@/components/portal/invoices/invoice-detail";
+import { InvoiceList, InvoiceStatusFilter } from "@/components/portal/invoices/invoice-list";
+import { ReviewActions } from "@/components/portal/invoices/review-actions";
+import { OlderLink, StaffInvoices } from "@/components/portal/invoices/staff-invoices";
+import { SubmitInvoiceForm } from "@/components/portal/vendor/submit-invoice-form";
+import { ViewHeader } from "@/components/portal/workspace/empty-state";
+import { ButtonLink } from "@/components/ui/button";
+import { requireUser } from "@/lib/auth/session";
+import { loadInvoice, loadInvoiceForm, loadInvoiceList } from "@/lib/portal/page-data/invoices";
+import type { DetailProps, ListProps } from "./types";
+
+type StaffRole = "admin" | "employee";
+
+export const listMetadata: Metadata = { title: "Invoices" };
+export const detailMetadata: Metadata = { title: "Invoice" };
+export const newMetadata: Metadata = { title: "Submit an invoice" };
+
+function staffInvoices(role: StaffRole) {
+  return async function InvoicesPage({ searchParams }: ListProps) {
+    const user = await requireUser(role);
+    const list = await loadInvoiceList(user, await searchParams);
+    return <StaffInvoices items={list.items} status={list.status} base={`/${role}`} nextCursor={list.nextCursor} />;
+  };
+}
+
+function staffInvoice(role: StaffRole) {
+  return async function InvoicePage({ params }: DetailProps) {
+    const invoice = await loadInvoice(await requireUser(role), (await params).id);
+    return (
+      <InvoiceDetail
+        invoice={invoice}
+        base={`/${role}`}
+        actions={<ReviewActions id={invoice.id} status={invoice.status} />}
+      />
+    );
+  };
+}
+
+export const AdminInvoices = staffInvoices("admin");
+export const EmployeeInvoices = staffInvoices("employee");
+export const AdminInvoice = staffInvoice("admin");
+export const EmployeeInvoice = staffInvoice("employee");
+
+export async function VendorInvoices({ searchParams }: ListProps) {
+  const list = await loadInvoiceList(await requireUser("vendor"), await searchParams);
+  return (
+    <section aria-labelledby="view-title">
+      <ViewHeader title="Invoices" text="Your invoices to Nexora, newest first, and where each one stands.">
+        <ButtonLink href="/vendor/invoices/new">Submit an invoice</ButtonLink>
+      </ViewHeader>
+      <InvoiceStatusFilter base="/vendor" current={list.status} />
+      <InvoiceList items={list.items} base="/vendor" label="Invoices" empty="No invoices here yet." />
+      {list.nextCursor ? (
+        <OlderLink href={`/vendor/invoices?status=${list.status ?? "all"}&cursor=${list.nextCursor}`} />
+      ) : null}
+    </section>
+  );
+}
+
+/** A vendor's invoice; a rejected one not yet replaced offers its resubmission. */
+export async function VendorInvoice({ params }: DetailProps) {
+  const invoice = await loadInvoice(await requireUser("vendor"), (await params).id);
+  const resubmit =
+    invoice.status === "rejected" && !invoice.replacedBy ? (
+      <div className="mt-6 max-w-3xl rounded-2xl border border-slate-200 bg-white p-5">
+        <p className="text-slate-700">
+          Correct what the reviewer asked for and send it again as a new invoice, with its own number.
+        </p>
+        <ButtonLink href={`/vendor/invoices/new?replaces=${invoice.id}`} className="mt-3">
+          Resubmit
+        </ButtonLink>
+      </div>
+    ) : null;
+  return <InvoiceDetail invoice={invoice} base="/vendor" actions={resubmit} />;
+}
+
+export async function NewVendorInvoice({ searchParams }: ListProps) {
+  const user = await requireUser("vendor");
+  const { orders, resubmits, defaults } = await loadInvoiceForm(user, await searchParams);
+  return (
+    <section aria-labelledby="view-title">
+      <Link
+        href="/vendor/invoices"
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" /> All invoices
+      </Link>
+      <h1 id="view-title" className="mt-3 text-2xl font-bold text-ink">
+        {resubmits ? `Resubmit invoice ${resubmits.number}` : "Submit an invoice"}
+      </h1>
+      <p className="mt-1 max-w-3xl text-slate-600">
+        {resubmits
+          ? `It was rejected: ${resubmits.reason ?? "see its page"}. Send the corrected invoice with a new number.`
+          : "Attach the invoice as a PDF. Against a purchase order, the total invoiced cannot exceed the order's amount."}
+      </p>
+      <SubmitInvoiceForm
+        orders={orders.map((o) => ({ id: o.id, number: o.number, title: o.title, remainingPaise: o.remainingPaise }))}
+        defaults={defaults}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+// The projects views of every role: the list and one project. An employee sees the projects they lead, an admin
+// every one, a client their organisation's; a role's page file re-exports its view.
+import type { Metadata } from "next";
+import { ProjectView } from "@/components/portal/workspace/project-view";
+import { ProjectsView } from "@/components/portal/workspace/projects-view";
+import { requireUser } from "@/lib/auth/session";
+import { loadProject, loadProjectList } from "@/lib/portal/page-data/projects";
+import type { DetailProps, ListProps } from "./types";
+
+type ProjectRole = "admin" | "employee" | "client";
+
+export const listMetadata: Metadata = { title: "Projects" };
+export const detailMetadata: Metadata = { title: "Project" };
+
+// The list's words per role; the client's empty text depends on whether the account has an organisation.
+const listCopy: Record<ProjectRole, { text: string; empty: (hasOrganisation: boolean) => string }> = {
+  admin: {
+    text: "Every client project, newest first.",
+    empty: () => "No projects yet. Create one for a client organisation through the API or the CLI.",
+  },
+  employee: {
+    text: "The projects you lead: keep their status, progress and milestones current.",
+    empty: () => "You lead no project yet. An admin makes you a project's owner.",
+  },
+  client: {
+    text: "Your organisation's projects with Nexora and how far each has come.",
+    empty: (hasOrganisation) =>
+      hasOrganisation
+        ? "No projects yet. When we start work together, it appears here."
+        : "Your account is not part of an organisation yet, so there are no projects to show. Ask your Nexora contact to add you to your company's organisation.",
+  },
+};
+
+function projectsList(role: ProjectRole) {
+  return async function ProjectsPage({ searchParams }: ListProps) {
+    const user = await requireUser(role);
+    const { items, status } = await loadProjectList(user, await searchParams, { mine: role === "employee" });
+    return (
+      <ProjectsView
+        basePath={`/${role}/projects`}
+        items={items}
+        status={status}
+        staff={role !== "client"}
+        text={listCopy[role].text}
+        empty={listCopy[role].empty(Boolean(user.organisationId))}
+      />
+    );
+  };
+}
+
+/** One project with its files, linking to the role's own requests. */
+function projectDetail(role: ProjectRole) {
+  return async function ProjectPage({ params }: DetailProps) {
+    const user = await requireUser(role);
+    const { project, files } = await loadProject(user, (await params).id);
+    return (
+      <ProjectView
+        project={project}
+        files={files}
+        staff={role !== "client"}
+        basePath={`/${role}/projects`}
+        requestsPath={`/${role}/requests`}
+      />
+    );
+  };
+}
+
+export const AdminProjects = projectsList("admin");
+export const EmployeeProjects = projectsList("employee");
+export const ClientProjects = projectsList("client");
+export const AdminProject = projectDetail("admin");
+export const EmployeeProject = projectDetail("employee");
+export const ClientProject = projectDetail("client");

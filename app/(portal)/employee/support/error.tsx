@@ -1,4 +1,0 @@
-"use client";
-import { SegmentError } from "@/components/portal/segment-error";
-
-export default SegmentError;

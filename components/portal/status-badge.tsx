@@ -1,0 +1,50 @@
+// Every status and priority of the portal as a Badge: which tone each one takes is decided here, once.
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import {
+  statusLabels,
+  type InvoiceStatus,
+  type ProjectStatus,
+  type PurchaseOrderStatus,
+  type RequestPriority,
+  type RequestStatus,
+} from "@/lib/workspace/vocabulary";
+
+type Status = RequestStatus | ProjectStatus | InvoiceStatus | PurchaseOrderStatus;
+
+const statusTone: Record<Status, BadgeTone> = {
+  open: "info",
+  in_progress: "progress",
+  waiting_on_client: "warning",
+  resolved: "success",
+  closed: "neutral",
+  planned: "neutral",
+  active: "info",
+  on_hold: "warning",
+  done: "success",
+  submitted: "warning",
+  approved: "info",
+  rejected: "danger",
+  paid: "success",
+  issued: "warning",
+  acknowledged: "info",
+  delivered: "success",
+};
+
+const priorityTone: Record<RequestPriority, BadgeTone> = {
+  low: "neutral",
+  normal: "info",
+  high: "warning",
+  urgent: "danger",
+};
+
+export function StatusBadge({ status, className }: { status: Status; className?: string }) {
+  return (
+    <Badge tone={statusTone[status]} className={className}>
+      {statusLabels[status]}
+    </Badge>
+  );
+}
+
+export function PriorityBadge({ priority }: { priority: RequestPriority }) {
+  return <Badge tone={priorityTone[priority]}>{`${statusLabels[priority]} priority`}</Badge>;
+}

@@ -1,0 +1,53 @@
+// What the role home pages read: a client's overview, a staff member's work, the admin's figures, a vendor's overview.
+import "server-only";
+import { countActiveSessions } from "../../auth/session-store";
+import { countUsers } from "../../auth/users";
+import { countEnquiries } from "../../contact/store";
+import type { Caller } from "../../workspace/caller";
+import { invoicesAwaitingReview, listInvoices, vendorOverview } from "../../workspace/invoices";
+import { listPurchaseOrders } from "../../workspace/purchase-orders";
+import { clientOverview, staffFigures } from "../../workspace/request-figures";
+import { listRequests } from "../../workspace/requests";
+import { pageRead } from "./read";
+
+export function loadClientOverview(caller: Caller) {
+  return pageRead("client overview", caller, (db, who, now) => clientOverview(db, who, now));
+}
+
+/** A staff member's figures, the invoices waiting for a decision and the newest requests assigned to them. */
+export function loadStaffOverview(caller: Caller) {
+  return pageRead("staff overview", caller, async (db, who, now) => {
+    const [figures, invoices, mine] = await Promise.all([
+      staffFigures(db, who, now),
+      invoicesAwaitingReview(db),
+      listRequests(db, who, { assignee: "me" }),
+    ]);
+    const open = mine.items.filter((r) => r.status !== "resolved" && r.status !== "closed").slice(0, 5);
+    return { figures, invoicesAwaitingReview: invoices, mine: open };
+  });
+}
+
+/** The admin dashboard's figures: people, sessions and enquiries. */
+export function loadAdminFigures(caller: Caller) {
+  return pageRead("admin dashboard", caller, async (db, _who, now) => {
+    const [totalUsers, activeUsers, activeSessions, enquiries] = await Promise.all([
+      countUsers(db),
+      countUsers(db, { active: true }),
+      countActiveSessions(db, now),
+      countEnquiries(db),
+    ]);
+    return { totalUsers, activeUsers, activeSessions, enquiries };
+  });
+}
+
+/** A vendor's figures, open orders and five newest invoices. */
+export function loadVendorOverview(caller: Caller) {
+  return pageRead("vendor overview", caller, async (db, who) => {
+    const [figures, orders, invoices] = await Promise.all([
+      vendorOverview(db, who),
+      listPurchaseOrders(db, who, { open: true }),
+      listInvoices(db, who),
+    ]);
+    return { figures, openOrders: orders.items, recentInvoices: invoices.items.slice(0, 5) };
+  });
+}

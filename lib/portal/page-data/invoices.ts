@@ -1,0 +1,48 @@
+// What the invoices views read: the list (staff open on what waits for a decision), one invoice, and what the vendor's
+// invoice form starts from.
+import "server-only";
+import { cache } from "react";
+import { isStaff, type Caller } from "../../workspace/caller";
+import { getInvoice, listInvoices } from "../../workspace/invoices";
+import { rupeesInput } from "../../workspace/money";
+import { listPurchaseOrders } from "../../workspace/purchase-orders";
+import { readableCursor } from "../../workspace/paging";
+import { invoiceStatuses } from "../../workspace/vocabulary";
+import { filterValue, firstValue, pageRead, type SearchParams } from "./read";
+
+/** The invoices list; staff see "submitted" unless they ask for a status or for "all". */
+export function loadInvoiceList(caller: Caller, params: SearchParams) {
+  const asked = filterValue(params.status, invoiceStatuses);
+  const status = isStaff(caller) && firstValue(params.status) !== "all" ? (asked ?? "submitted") : asked;
+  const cursor = readableCursor(params.cursor);
+  return pageRead("portal invoices", caller, async (db, who) => ({
+    ...(await listInvoices(db, who, { status, cursor })),
+    status,
+  }));
+}
+
+/** One invoice; not the caller's to see: the not-found page. Cached, so the gate layout and its page read once. */
+export const loadInvoice = cache((caller: Caller, id: string) =>
+  pageRead("portal invoice", caller, (db, who) => getInvoice(db, who, id)),
+);
+
+/** The open orders a vendor may invoice against, and the form's first values (a resubmission or an order's link). */
+export function loadInvoiceForm(caller: Caller, params: SearchParams) {
+  const order = firstValue(params.order);
+  const replaces = firstValue(params.replaces);
+  return pageRead("portal new invoice", caller, async (db, who) => {
+    const orders = (await listPurchaseOrders(db, who)).items.filter((o) => o.status !== "closed");
+    // A resubmission starts from the rejected invoice (its number must change: numbers are unique per vendor).
+    const replaced = replaces ? await getInvoice(db, who, replaces).catch(() => null) : null;
+    const resubmits = replaced?.status === "rejected" ? replaced : null;
+    const defaults = resubmits
+      ? {
+          replacesId: resubmits.id,
+          amount: rupeesInput(resubmits.amountPaise),
+          dueDate: resubmits.dueDate,
+          purchaseOrderId: resubmits.purchaseOrder?.id ?? undefined,
+        }
+      : { purchaseOrderId: orders.some((o) => o.id === order) ? order : undefined };
+    return { orders, resubmits, defaults };
+  });
+}

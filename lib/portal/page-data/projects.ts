@@ -1,0 +1,28 @@
+// What the projects views read: the list as the query string filters it, and one project with its files.
+import "server-only";
+import { cache } from "react";
+import type { Caller } from "../../workspace/caller";
+import { listFiles } from "../../workspace/files";
+import { getProject, listProjects } from "../../workspace/projects";
+import { readableCursor } from "../../workspace/paging";
+import { projectStatuses } from "../../workspace/vocabulary";
+import { filterValue, pageRead, type SearchParams } from "./read";
+
+/** Projects: a client's organisation's, an employee's own ("mine") or every project, as the query string asks. */
+export function loadProjectList(caller: Caller, params: SearchParams, options: { mine?: boolean } = {}) {
+  const status = filterValue(params.status, projectStatuses);
+  const cursor = readableCursor(params.cursor);
+  return pageRead("portal projects", caller, async (db, who) => ({
+    ...(await listProjects(db, who, { status, owner: options.mine ? "me" : undefined, cursor })),
+    status,
+  }));
+}
+
+/** One project with its files; not the caller's to see: the not-found page. Cached like loadRequest. */
+export const loadProject = cache((caller: Caller, id: string) =>
+  pageRead("portal project", caller, async (db, who) => {
+    const project = await getProject(db, who, id);
+    const files = await listFiles(db, who, { projectId: project.id });
+    return { project, files };
+  }),
+);
