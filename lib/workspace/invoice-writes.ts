@@ -8,7 +8,7 @@ import { files, invoices, organisations, purchaseOrders, users } from "../db/sch
 import { env } from "../env";
 import { queueGroupedNotice } from "../mail/notice-groups";
 import { queueNotice } from "../mail/outbox-mails";
-import { invoiceDecisionMail, invoicesSubmittedMail, invoiceSubmittedMail } from "../mail/vendor-mail";
+import { invoiceDecisionMail, invoicesSubmittedMail, invoiceSubmittedMail } from "./vendor-mail";
 import { pokeMailWorker } from "../mail/worker";
 import { visible } from "../validation/text";
 import { isStaff, type Caller } from "./caller";

@@ -8,7 +8,7 @@ import type { Db } from "../db/client";
 import { invoices, organisations, purchaseOrders } from "../db/schema";
 import { env } from "../env";
 import { queueNotice } from "../mail/outbox-mails";
-import { purchaseOrderIssuedMail } from "../mail/vendor-mail";
+import { purchaseOrderIssuedMail } from "./vendor-mail";
 import { pokeMailWorker } from "../mail/worker";
 import { visible } from "../validation/text";
 import { isStaff, type Caller } from "./caller";

@@ -23,7 +23,7 @@ import {
   requestReplyMail,
   type NewRequestItem,
   type ReplyItem,
-} from "../mail/workspace-mail";
+} from "./request-mail";
 import { isStaff, type Caller } from "./caller";
 import { personOrMembers } from "./members";
 

@@ -3,8 +3,8 @@ import { enquiryNotificationMail } from "@/lib/mail/enquiry-mail";
 import { escapeHtml, facts, item, paragraph, quote, renderMail } from "@/lib/mail/layout";
 import type { MailMessage } from "@/lib/mail/message";
 import { signInCodeMail, signInLimitAlertMail } from "@/lib/mail/sign-in-mail";
-import { invoiceDecisionMail, invoicesSubmittedMail, purchaseOrderIssuedMail } from "@/lib/mail/vendor-mail";
-import { newRequestsMail, requestAssignedMail, requestRepliesMail } from "@/lib/mail/workspace-mail";
+import { invoiceDecisionMail, invoicesSubmittedMail, purchaseOrderIssuedMail } from "@/lib/workspace/vendor-mail";
+import { newRequestsMail, requestAssignedMail, requestRepliesMail } from "@/lib/workspace/request-mail";
 import { site } from "@/lib/site";
 
 const siteUrl = "https://www.nexora.example";

@@ -3,9 +3,9 @@
 // queued by lib/workspace in its transaction.
 import { portalUrl } from "../portal/paths";
 import { site } from "../site";
-import { formatInr } from "../workspace/money";
-import { facts, paragraph, passage, renderMail, type Fact } from "./layout";
-import type { MailMessage } from "./message";
+import { formatInr } from "./money";
+import { facts, paragraph, passage, renderMail, type Fact } from "../mail/layout";
+import type { MailMessage } from "../mail/message";
 
 type Notice = { to: string; subject: string; lead: string; rows: Fact[]; link: string; note?: Fact; reason: string };
 

@@ -1,10 +1,10 @@
 // The request mails: a new request to its assignee or the support inbox, a reply to the other side (several of either
 // gathered into one mail), an assignment to the new assignee. Text is shown as text (escaped in the HTML part, never
-// rendered as Markdown); internal notes never come here. Rendered here, queued by lib/workspace in the caller's
+// rendered as Markdown); internal notes never come here. Rendered and queued by lib/workspace in the caller's
 // transaction.
-import { statusLabels, type RequestPriority } from "../workspace/vocabulary";
-import { facts as factTable, item, oneLine, paragraph, quote as quoted, renderMail, type Fact } from "./layout";
-import type { MailMessage } from "./message";
+import { statusLabels, type RequestPriority } from "./vocabulary";
+import { facts as factTable, item, oneLine, paragraph, quote as quoted, renderMail, type Fact } from "../mail/layout";
+import type { MailMessage } from "../mail/message";
 
 /** One of several items in a gathered mail: a heading, its own link when it has a page, and the words quoted. */
 type Entry = { heading: string; link?: string; quote: string };
