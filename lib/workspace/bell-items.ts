@@ -1,19 +1,15 @@
-// The bell: the signed-in person's own recent items. A client: replies, resolutions and colleagues' new requests in
-// its organisation (never an internal note); staff: new requests (unassigned or theirs) and what others wrote on the
-// requests assigned to them. Vendors' items come from their own domain, so they get none here. It reads the messages
-// and requests themselves: a reply's first words and who holds a request now are there, not in the activity record.
-import { and, desc, eq, isNotNull, isNull, ne, or } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+// The bell: the signed-in person's own recent items, read from the activity record. A client: replies, resolutions
+// and colleagues' new requests in its organisation (never an internal note); staff: new requests (unassigned or
+// theirs) and what others wrote on the requests assigned to them. Vendors' items come with their own domain's events,
+// so they get none here. A reply's first words come from its message, named by the activity row.
+import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { requestMessages, requests, users } from "../db/schema";
+import { activity, requestMessages, requests } from "../db/schema";
 import { portalPath } from "../portal/paths";
 import { isStaff, type Caller } from "./caller";
-import { statusLabels } from "./vocabulary";
+import { statusLabels, type RequestStatus } from "./vocabulary";
 
 export type BellItem = { id: string; title: string; body?: string; href: string; at: Date };
-
-const author = alias(users, "author");
-const creator = alias(users, "creator");
 
 /** A message's first words for the bell, on one line. */
 export function excerpt(body: string, max = 140): string {
@@ -21,110 +17,73 @@ export function excerpt(body: string, max = 140): string {
   return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
 }
 
+const statusTo = sql<string | null>`${activity.change} -> 'status' ->> 'to'`;
+const finished: RequestStatus[] = ["resolved", "closed"];
+
+/** Which request events a person hears of, as a condition on `activity` joined with `requests`. */
+function concerns(caller: Caller): SQL | undefined {
+  if (isStaff(caller)) {
+    const theirs = eq(requests.assigneeId, caller.id);
+    return or(
+      and(inArray(activity.action, ["replied", "note_added"]), theirs),
+      and(eq(activity.action, "created"), or(isNull(requests.assigneeId), theirs)),
+    );
+  }
+  // Never "note_added": an internal note is not even announced to a client.
+  return and(
+    eq(activity.organisationId, caller.organisationId ?? ""),
+    or(
+      inArray(activity.action, ["replied", "created"]),
+      and(eq(activity.action, "updated"), inArray(statusTo, finished)),
+    ),
+  );
+}
+
 /** Newest first, at most `limit`. */
 export async function recentItemsFor(db: Db, caller: Caller, limit = 10): Promise<BellItem[]> {
   if (caller.role === "vendor") return [];
   if (!isStaff(caller) && !caller.organisationId) return [];
-  const items = isStaff(caller) ? await staffItems(db, caller, limit) : await clientItems(db, caller, limit);
-  return items.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, limit);
-}
-
-async function messagesOn(db: Db, caller: Caller, where: ReturnType<typeof and>, limit: number) {
-  return db
+  const rows = await db
     .select({
-      id: requestMessages.id,
-      body: requestMessages.body,
-      internal: requestMessages.internal,
-      at: requestMessages.createdAt,
+      id: activity.id,
+      action: activity.action,
+      actor: activity.actorName,
+      at: activity.at,
+      status: statusTo,
       requestId: requests.id,
       title: requests.title,
-      authorName: author.name,
+      assigneeId: requests.assigneeId,
+      body: requestMessages.body,
     })
-    .from(requestMessages)
-    .innerJoin(requests, eq(requests.id, requestMessages.requestId))
-    .leftJoin(author, eq(author.id, requestMessages.authorId))
-    .where(and(where, or(isNull(requestMessages.authorId), ne(requestMessages.authorId, caller.id))))
-    .orderBy(desc(requestMessages.createdAt))
+    .from(activity)
+    .innerJoin(requests, eq(requests.id, activity.resourceId))
+    .leftJoin(requestMessages, sql`${requestMessages.id} = (${activity.change} ->> 'messageId')::uuid`)
+    .where(
+      and(
+        eq(activity.resourceType, "request"),
+        or(isNull(activity.actorId), ne(activity.actorId, caller.id)),
+        concerns(caller),
+      ),
+    )
+    .orderBy(desc(activity.at), desc(activity.seq))
     .limit(limit);
-}
-
-async function clientItems(db: Db, caller: Caller, limit: number): Promise<BellItem[]> {
-  const orgId = caller.organisationId ?? "";
-  const ours = eq(requests.organisationId, orgId);
-  const [replies, resolved, created] = await Promise.all([
-    // Internal notes are excluded here, in SQL: they never leave the database for a client.
-    messagesOn(db, caller, and(ours, eq(requestMessages.internal, false)), limit),
-    db
-      .select({ id: requests.id, title: requests.title, status: requests.status, at: requests.resolvedAt })
-      .from(requests)
-      .where(and(ours, isNotNull(requests.resolvedAt)))
-      .orderBy(desc(requests.resolvedAt))
-      .limit(limit),
-    db
-      .select({ id: requests.id, title: requests.title, at: requests.createdAt, by: creator.name })
-      .from(requests)
-      .leftJoin(creator, eq(creator.id, requests.createdById))
-      .where(and(ours, ne(requests.createdById, caller.id)))
-      .orderBy(desc(requests.createdAt))
-      .limit(limit),
-  ]);
-  return [
-    ...replies.map((m) => ({
-      id: `message:${m.id}`,
-      title: `${m.authorName ?? "Someone"} replied on “${m.title}”`,
-      body: excerpt(m.body),
-      href: portalPath(caller.role, "requests", m.requestId),
-      at: m.at,
-    })),
-    ...resolved.flatMap((r) =>
-      r.at
-        ? [
-            {
-              id: `status:${r.id}`,
-              title: `“${r.title}” is ${statusLabels[r.status].toLowerCase()}`,
-              href: portalPath(caller.role, "requests", r.id),
-              at: r.at,
-            },
-          ]
-        : [],
-    ),
-    ...created.map((r) => ({
-      id: `request:${r.id}`,
-      title: `${r.by ?? "A colleague"} opened “${r.title}”`,
-      href: portalPath(caller.role, "requests", r.id),
-      at: r.at,
-    })),
-  ];
-}
-
-async function staffItems(db: Db, caller: Caller, limit: number): Promise<BellItem[]> {
-  const [replies, created] = await Promise.all([
-    messagesOn(db, caller, eq(requests.assigneeId, caller.id), limit),
-    db
-      .select({ id: requests.id, title: requests.title, at: requests.createdAt, assigneeId: requests.assigneeId })
-      .from(requests)
-      .where(
-        and(
-          or(isNull(requests.assigneeId), eq(requests.assigneeId, caller.id)),
-          or(isNull(requests.createdById), ne(requests.createdById, caller.id)),
-        ),
-      )
-      .orderBy(desc(requests.createdAt))
-      .limit(limit),
-  ]);
-  return [
-    ...replies.map((m) => ({
-      id: `message:${m.id}`,
-      title: `${m.authorName ?? "Someone"} ${m.internal ? "added a note" : "replied"} on “${m.title}”`,
-      body: excerpt(m.body),
-      href: portalPath(caller.role, "requests", m.requestId),
-      at: m.at,
-    })),
-    ...created.map((r) => ({
-      id: `request:${r.id}`,
-      title: r.assigneeId ? `Assigned to you: “${r.title}”` : `New request: “${r.title}”`,
-      href: portalPath(caller.role, "requests", r.id),
-      at: r.at,
-    })),
-  ];
+  return rows.map((row) => {
+    const href = portalPath(caller.role, "requests", row.requestId);
+    const who = row.actor ?? (isStaff(caller) ? "Someone" : "A colleague");
+    if (row.action === "created") {
+      const title = !isStaff(caller)
+        ? `${who} opened “${row.title}”`
+        : row.assigneeId
+          ? `Assigned to you: “${row.title}”`
+          : `New request: “${row.title}”`;
+      return { id: row.id, title, href, at: row.at };
+    }
+    if (row.action === "updated") {
+      const status = statusLabels[row.status as RequestStatus].toLowerCase();
+      return { id: row.id, title: `“${row.title}” is ${status}`, href, at: row.at };
+    }
+    const verb = row.action === "note_added" ? "added a note" : "replied";
+    const body = row.body === null ? undefined : excerpt(row.body);
+    return { id: row.id, title: `${row.actor ?? "Someone"} ${verb} on “${row.title}”`, href, at: row.at, body };
+  });
 }

@@ -2,6 +2,7 @@
 // demo vendor's company with a purchase order, so a newcomer signs in to a portal that is already at work.
 import { eq, inArray, TransactionRollbackError } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { trackActivity, type Actor } from "../activity/track";
 import { milestones, organisations, projects, purchaseOrders, requestMessages, requests, users } from "../db/schema";
 
 export const demoOrganisations = {
@@ -36,10 +37,11 @@ async function writeDemo(
   day: (days: number) => string,
 ): Promise<void> {
   const people = await tx
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, name: users.name, role: users.role })
     .from(users)
     .where(inArray(users.email, Object.values(emails)));
   const id = (email: string) => people.find((p) => p.email === email)?.id ?? null;
+  const actor = (userId: string | null): Actor => people.find((p) => p.id === userId) ?? null;
   const created = await tx
     .insert(organisations)
     .values([
@@ -134,33 +136,62 @@ async function writeDemo(
     ])
     .returning({ id: requests.id });
   if (!open || !waiting || !resolved) throw new Error("demo requests were not written");
-  await tx.insert(requestMessages).values([
-    {
-      requestId: waiting.id,
-      authorId: employee,
-      body: "We traced it to the mandi price feed, which publishes Monday's prices late in the morning. We can refresh at 11:30 AM instead of 8 AM. Does your team need the figures earlier than that?",
-      createdAt: at(-3),
-    },
-    {
-      requestId: waiting.id,
-      authorId: employee,
-      body: "A second source for Monday prices would let us refresh at 8 AM; checking its licence before we offer it.",
-      internal: true,
-      createdAt: at(-3),
-    },
-    {
-      requestId: resolved.id,
-      authorId: employee,
-      body: "The dashboard now has a Download button: an .xlsx file with one sheet per collection centre, updated every Monday.",
-      createdAt: at(-8),
-    },
-    {
-      requestId: resolved.id,
-      authorId: clientId,
-      body: "Works well, thank you. The team is using it already.",
-      createdAt: at(-8),
-    },
-  ]);
+  const messages = await tx
+    .insert(requestMessages)
+    .values([
+      {
+        requestId: waiting.id,
+        authorId: employee,
+        body: "We traced it to the mandi price feed, which publishes Monday's prices late in the morning. We can refresh at 11:30 AM instead of 8 AM. Does your team need the figures earlier than that?",
+        createdAt: at(-3),
+      },
+      {
+        requestId: waiting.id,
+        authorId: employee,
+        body: "A second source for Monday prices would let us refresh at 8 AM; checking its licence before we offer it.",
+        internal: true,
+        createdAt: at(-3),
+      },
+      {
+        requestId: resolved.id,
+        authorId: employee,
+        body: "The dashboard now has a Download button: an .xlsx file with one sheet per collection centre, updated every Monday.",
+        createdAt: at(-8),
+      },
+      {
+        requestId: resolved.id,
+        authorId: clientId,
+        body: "Works well, thank you. The team is using it already.",
+        createdAt: at(-8),
+      },
+    ])
+    .returning({
+      id: requestMessages.id,
+      requestId: requestMessages.requestId,
+      authorId: requestMessages.authorId,
+      internal: requestMessages.internal,
+      at: requestMessages.createdAt,
+    });
+  // What happened, as the domain functions would have recorded it: the bell and the histories read this.
+  const onRequest = (id: string, userId: string | null) => ({
+    resource: { type: "request" as const, id },
+    organisationId: client.id,
+    actor: actor(userId),
+  });
+  const opened = [
+    [open, at(-1)],
+    [waiting, at(-4)],
+    [resolved, at(-12)],
+  ] as const;
+  for (const [row, when] of opened)
+    await trackActivity(tx, { ...onRequest(row.id, clientId), action: "created" }, when);
+  for (const m of messages) {
+    const change = { messageId: m.id };
+    const action = m.internal ? ("note_added" as const) : ("replied" as const);
+    await trackActivity(tx, { ...onRequest(m.requestId, m.authorId), action, change }, m.at);
+  }
+  const change = { status: { from: "in_progress", to: "resolved" } };
+  await trackActivity(tx, { ...onRequest(resolved.id, employee), action: "updated", change }, at(-8));
 
   await tx.insert(purchaseOrders).values({
     organisationId: vendor.id,

@@ -12,6 +12,7 @@ import {
   requests,
 } from "@/lib/db/schema";
 import { bootstrapUsers } from "@/lib/server/bootstrap-users";
+import { recentItemsFor } from "@/lib/workspace/bell-items";
 import { createDemoWorkspace, demoOrganisations } from "@/lib/workspace/demo";
 import { describeEachDatabase } from "../support/db";
 import { useTestEnv } from "../support/env";
@@ -50,6 +51,22 @@ describeEachDatabase("demo workspace", (database) => {
     const waiting = asked.find((r) => r.status === "waiting_on_client")!;
     const replies = await db.select().from(requestMessages).where(eq(requestMessages.requestId, waiting.id));
     expect(replies.some((m) => m.authorId === employee?.id && !m.internal)).toBe(true);
+
+    // The demo's history is in the activity record, so the bells are not empty: the client hears of the team's
+    // replies and the resolution (never the internal note), the employee of the client's words.
+    const [demoClient, demoEmployee] = await Promise.all(
+      ["client@nexora.example", "employee@nexora.example"].map(async (email) => {
+        const user = (await findUserByEmail(db, email))!;
+        return { ...user, organisationId: user.organisationId ?? null };
+      }),
+    );
+    const clientBell = (await recentItemsFor(db, demoClient!, 10)).map((i) => i.title);
+    expect(clientBell.filter((t) => / replied on /.test(t))).toHaveLength(2);
+    expect(clientBell).toContain("“Weekly forecast as an Excel file” is resolved");
+    expect(clientBell.join()).not.toMatch(/note/);
+    const employeeBell = (await recentItemsFor(db, demoEmployee!, 10)).map((i) => i.title);
+    expect(employeeBell.filter((t) => /^Assigned to you/.test(t))).toHaveLength(3);
+    expect(employeeBell.filter((t) => / replied on /.test(t))).toHaveLength(1);
 
     const orders = await db.select().from(purchaseOrders);
     expect(orders).toMatchObject([{ organisationId: vendor.id, status: "issued", currency: "INR" }]);

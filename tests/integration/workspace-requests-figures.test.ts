@@ -1,7 +1,8 @@
 // The home pages' data: a staff member's four figures, a client's overview, and the bell, on both databases.
+import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
-import { milestones, projects, requestMessages, requests } from "@/lib/db/schema";
+import { activity, milestones, projects, requestMessages, requests, users } from "@/lib/db/schema";
 import { recentItemsFor } from "@/lib/workspace/bell-items";
 import { clientOverview, staffFigures } from "@/lib/workspace/request-figures";
 import { describeEachDatabase } from "../support/db";
@@ -16,16 +17,47 @@ const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
 
 type RequestSeed = Partial<typeof requests.$inferInsert> & { title: string };
 
+/** The activity row the domain function writes beside a change (the bell reads these). */
+async function track(db: Db, request: { id: string; organisationId: string }, action: string, event: Event) {
+  const [actor] = event.actorId
+    ? await db.select({ name: users.name, role: users.role }).from(users).where(eq(users.id, event.actorId))
+    : [];
+  await db.insert(activity).values({
+    resourceType: "request",
+    resourceId: request.id,
+    organisationId: request.organisationId,
+    action,
+    actorId: event.actorId ?? null,
+    actorName: actor?.name ?? null,
+    actorRole: actor?.role ?? null,
+    change: event.change ?? {},
+    at: event.at,
+  });
+}
+type Event = { actorId?: string | null; at: Date; change?: Record<string, unknown> };
+
 async function addRequest(db: Db, w: Workspace, seed: RequestSeed): Promise<string> {
   const [row] = await db
     .insert(requests)
     .values({ organisationId: w.organisations.acme.id, body: "b", createdAt: minutesAgo(600), ...seed })
-    .returning({ id: requests.id });
+    .returning({ id: requests.id, organisationId: requests.organisationId, createdAt: requests.createdAt });
+  await track(db, row!, "created", { actorId: seed.createdById, at: row!.createdAt });
+  if (seed.resolvedAt && seed.status)
+    await track(db, row!, "updated", { at: seed.resolvedAt, change: { status: { from: "open", to: seed.status } } });
   return row!.id;
 }
 
 async function say(db: Db, requestId: string, authorId: string, minutes: number, internal = false, body = "text") {
-  await db.insert(requestMessages).values({ requestId, authorId, body, internal, createdAt: minutesAgo(minutes) });
+  const [message] = await db
+    .insert(requestMessages)
+    .values({ requestId, authorId, body, internal, createdAt: minutesAgo(minutes) })
+    .returning({ id: requestMessages.id });
+  const [request] = await db
+    .select({ id: requests.id, organisationId: requests.organisationId })
+    .from(requests)
+    .where(eq(requests.id, requestId));
+  const event = { actorId: authorId, at: minutesAgo(minutes), change: { messageId: message!.id } };
+  await track(db, request!, internal ? "note_added" : "replied", event);
 }
 
 describeEachDatabase("workspace figures, overview and bell", (database) => {
@@ -153,7 +185,9 @@ describeEachDatabase("workspace figures, overview and bell", (database) => {
     ]);
     expect(forStaff[0]?.href).toMatch(/^\/employee\/requests\//);
     expect((await recentItemsFor(db, w.people.admin, 10))[0]?.href).toMatch(/^\/admin\/requests\//);
-    expect(await recentItemsFor(db, w.people.globexClient, 10)).toEqual([]);
+    // Another organisation's client hears only of its own request, opened by nobody it knows.
+    const forGlobex = await recentItemsFor(db, w.people.globexClient, 10);
+    expect(forGlobex.map((i) => i.title)).toEqual(["A colleague opened “Globex issue”"]);
     expect(await recentItemsFor(db, w.people.vendor, 10)).toEqual([]);
     expect(await recentItemsFor(db, employee, 2)).toHaveLength(2);
   });
