@@ -1,5 +1,7 @@
 // What a view shows for an id that does not exist or that the person may not see (the same answer: no existence leak).
 import Link from "next/link";
+import { navigation, type PortalRole, type ViewKey } from "@/lib/portal/navigation";
+import { portalPath } from "@/lib/portal/paths";
 
 export function SegmentNotFound({ what, back, backLabel }: { what: string; back: string; backLabel: string }) {
   return (
@@ -15,4 +17,12 @@ export function SegmentNotFound({ what, back, backLabel }: { what: string; back:
       </p>
     </section>
   );
+}
+
+/** A view's not-found page: "That invoice was not found", and a link back to the view, named as the menu names it. */
+export function viewNotFound<R extends PortalRole>(role: R, view: ViewKey<R>, what: string) {
+  const label = navigation[role].find((e) => e.key === view)?.label ?? "the list";
+  return function ViewNotFound() {
+    return <SegmentNotFound what={what} back={portalPath(role, view)} backLabel={`Back to ${label}`} />;
+  };
 }

@@ -7,6 +7,7 @@ import { ClientOverview } from "@/components/portal/workspace/client-overview";
 import { ViewHeader } from "@/components/portal/workspace/empty-state";
 import { StaffOverview } from "@/components/portal/workspace/staff-overview";
 import { requireUser } from "@/lib/auth/session";
+import { portalPath } from "@/lib/portal/paths";
 import {
   loadAdminFigures,
   loadClientOverview,
@@ -29,7 +30,11 @@ export async function AdminHome() {
         <h2 id="work-title" className="text-xl font-bold text-ink">
           My work
         </h2>
-        <StaffOverview {...work} requestsPath="/admin/requests" invoicesPath="/admin/invoices" />
+        <StaffOverview
+          {...work}
+          requestsPath={portalPath("admin", "requests")}
+          invoicesPath={portalPath("admin", "invoices")}
+        />
       </section>
     </div>
   );
@@ -41,7 +46,11 @@ export async function EmployeeHome() {
   return (
     <section aria-labelledby="view-title" className="grid gap-6">
       <ViewHeader title={`Welcome back, ${user.name.split(" ")[0]}`} text="Here is how your work stands today." />
-      <StaffOverview {...overview} requestsPath="/employee/requests" invoicesPath="/employee/invoices" />
+      <StaffOverview
+        {...overview}
+        requestsPath={portalPath("employee", "requests")}
+        invoicesPath={portalPath("employee", "invoices")}
+      />
     </section>
   );
 }

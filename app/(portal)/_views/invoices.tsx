@@ -13,6 +13,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/session";
 import { loadInvoice, loadInvoiceForm, loadInvoiceList } from "@/lib/portal/page-data/invoices";
 import type { DetailProps, ListProps } from "./types";
+import { portalPath } from "@/lib/portal/paths";
 
 type StaffRole = "admin" | "employee";
 
@@ -51,7 +52,7 @@ export async function VendorInvoices({ searchParams }: ListProps) {
   return (
     <section aria-labelledby="view-title">
       <ViewHeader title="Invoices" text="Your invoices to Nexora, newest first, and where each one stands.">
-        <ButtonLink href="/vendor/invoices/new">Submit an invoice</ButtonLink>
+        <ButtonLink href={portalPath("vendor", "invoices", "new")}>Submit an invoice</ButtonLink>
       </ViewHeader>
       <InvoiceStatusFilter base="/vendor" current={list.status} />
       <InvoiceList items={list.items} base="/vendor" label="Invoices" empty="No invoices here yet." />
@@ -85,7 +86,7 @@ export async function NewVendorInvoice({ searchParams }: ListProps) {
   return (
     <section aria-labelledby="view-title">
       <Link
-        href="/vendor/invoices"
+        href={portalPath("vendor", "invoices")}
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden="true" /> All invoices

@@ -9,6 +9,7 @@ import { requireUser } from "@/lib/auth/session";
 import { firstValue } from "@/lib/portal/page-data/read";
 import { loadRequest, loadRequestFormChoices, loadRequestList } from "@/lib/portal/page-data/requests";
 import type { DetailProps, ListProps } from "./types";
+import { portalPath } from "@/lib/portal/paths";
 
 type RequestRole = "admin" | "employee" | "client";
 
@@ -28,7 +29,7 @@ function requestsList(role: RequestRole) {
         nextCursor={list.nextCursor}
         filters={list.filters}
         organisations={list.organisations}
-        newHref={client ? "/client/requests/new" : undefined}
+        newHref={client ? portalPath("client", "requests", "new") : undefined}
         noOrganisation={client && !user.organisationId}
       />
     );
@@ -78,7 +79,11 @@ export async function NewRequest({ searchParams }: ListProps) {
   return (
     <section aria-labelledby="view-title" className="grid gap-6">
       <ViewHeader title="New request" text="Tell us what you need; the team answers here and by e-mail." />
-      <NewRequestForm projects={projects} basePath="/client/requests" initialProjectId={initialProjectId} />
+      <NewRequestForm
+        projects={projects}
+        basePath={portalPath("client", "requests")}
+        initialProjectId={initialProjectId}
+      />
     </section>
   );
 }

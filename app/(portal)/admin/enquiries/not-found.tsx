@@ -1,6 +1,3 @@
-import { SegmentNotFound } from "@/components/portal/segment-not-found";
-import { portalPath } from "@/lib/portal/paths";
+import { viewNotFound } from "@/components/portal/segment-not-found";
 
-export default function EnquiryNotFound() {
-  return <SegmentNotFound what="enquiry" back={portalPath("admin", "enquiries")} backLabel="Back to Enquiries" />;
-}
+export default viewNotFound("admin", "enquiries", "enquiry");

@@ -1,5 +1,3 @@
-import { SegmentNotFound } from "@/components/portal/segment-not-found";
+import { viewNotFound } from "@/components/portal/segment-not-found";
 
-export default function InvoiceNotFound() {
-  return <SegmentNotFound what="invoice" back="/admin/invoices" backLabel="Back to Invoices" />;
-}
+export default viewNotFound("admin", "invoices", "invoice");

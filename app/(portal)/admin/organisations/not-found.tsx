@@ -1,5 +1,3 @@
-import { SegmentNotFound } from "@/components/portal/segment-not-found";
+import { viewNotFound } from "@/components/portal/segment-not-found";
 
-export default function OrganisationNotFound() {
-  return <SegmentNotFound what="organisation" back="/admin/organisations" backLabel="Back to Organisations" />;
-}
+export default viewNotFound("admin", "organisations", "organisation");

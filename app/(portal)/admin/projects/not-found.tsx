@@ -1,5 +1,3 @@
-import { SegmentNotFound } from "@/components/portal/segment-not-found";
+import { viewNotFound } from "@/components/portal/segment-not-found";
 
-export default function ProjectNotFound() {
-  return <SegmentNotFound what="project" back="/admin/projects" backLabel="Back to Projects" />;
-}
+export default viewNotFound("admin", "projects", "project");

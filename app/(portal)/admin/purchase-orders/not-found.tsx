@@ -1,5 +1,3 @@
-import { SegmentNotFound } from "@/components/portal/segment-not-found";
+import { viewNotFound } from "@/components/portal/segment-not-found";
 
-export default function PurchaseOrderNotFound() {
-  return <SegmentNotFound what="purchase order" back="/admin/purchase-orders" backLabel="Back to Purchase orders" />;
-}
+export default viewNotFound("admin", "purchase-orders", "purchase order");

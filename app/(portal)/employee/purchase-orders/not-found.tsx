@@ -1,5 +1,3 @@
-import { SegmentNotFound } from "@/components/portal/segment-not-found";
+import { viewNotFound } from "@/components/portal/segment-not-found";
 
-export default function PurchaseOrderNotFound() {
-  return <SegmentNotFound what="purchase order" back="/employee/purchase-orders" backLabel="Back to Purchase orders" />;
-}
+export default viewNotFound("employee", "purchase-orders", "purchase order");

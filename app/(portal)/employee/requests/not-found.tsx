@@ -1,5 +1,3 @@
-import { SegmentNotFound } from "@/components/portal/segment-not-found";
+import { viewNotFound } from "@/components/portal/segment-not-found";
 
-export default function RequestNotFound() {
-  return <SegmentNotFound what="request" back="/employee/requests" backLabel="Back to Requests" />;
-}
+export default viewNotFound("employee", "requests", "request");

@@ -1,5 +1,3 @@
-import { SegmentNotFound } from "@/components/portal/segment-not-found";
+import { viewNotFound } from "@/components/portal/segment-not-found";
 
-export default function InvoiceNotFound() {
-  return <SegmentNotFound what="invoice" back="/vendor/invoices" backLabel="Back to Invoices" />;
-}
+export default viewNotFound("vendor", "invoices", "invoice");
