@@ -2,7 +2,7 @@
 // change status, priority, assignee and due date (a client may only close or reopen), and either side writes in the
 // conversation. Recorded as activity, and the mails queued in the same transaction (request-notices.ts says who hears
 // of what).
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { changedFields, personRef, trackActivity, type ActivityAction, type PersonRef } from "../activity/track";
 import type { Db } from "../db/client";
 import { projects, requestMessages, requests, users } from "../db/schema";
@@ -75,6 +75,8 @@ export async function createRequest(
         priority: input.priority ?? "normal",
         assigneeId: ownerIsStaff ? project.ownerId : null,
         createdById: caller.id,
+        lastMessageById: caller.id,
+        lastMessageAt: now,
         createdAt: now,
         updatedAt: now,
       })
@@ -201,7 +203,14 @@ export async function addMessage(
     if (!input.internal)
       await tx
         .update(requests)
-        .set({ status, resolvedAt: nextResolvedAt(current.status, status, current.resolvedAt, now), updatedAt: now })
+        .set({
+          status,
+          resolvedAt: nextResolvedAt(current.status, status, current.resolvedAt, now),
+          firstRespondedAt: current.staff ? sql`coalesce(${requests.firstRespondedAt}, ${now})` : undefined,
+          lastMessageById: caller.id,
+          lastMessageAt: now,
+          updatedAt: now,
+        })
         .where(eq(requests.id, current.id));
     // The message's id, never its words: a note's body stays in the notes, which clients never read.
     await trackRequest(tx, caller, current.id, current.organisationId, input.internal ? "note_added" : "replied", now, {
