@@ -3,7 +3,9 @@
 // mail, and the production server (scripts/start.mjs) on both.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { simpleParser } from "mailparser";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
@@ -103,10 +105,11 @@ function builtSiteUrl(distDir) {
 }
 
 /**
- * The production server on loopback `port`, once /api/health says its database is ready.
- * @param {{ port: number, databaseUrl: string, smtpPort: number, inbox: string }} options
+ * The production server on loopback `port`, once /api/health says its database is ready. Without `smtpPort` mail
+ * goes to the console outbox (in the log), and an empty database gets the demo accounts and workspace.
+ * @param {{ port: number, databaseUrl: string, smtpPort?: number, inbox?: string }} options
  */
-export async function startServer({ port, databaseUrl, smtpPort, inbox }) {
+export async function startServer({ port, databaseUrl, smtpPort, inbox = "sales@nexora.example" }) {
   let log = "";
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     env: {
@@ -116,8 +119,10 @@ export async function startServer({ port, databaseUrl, smtpPort, inbox }) {
       HOST: "127.0.0.1",
       SITE_URL: builtSiteUrl(process.env.NEXT_DIST_DIR ?? ".next"),
       DATABASE_URL: databaseUrl,
+      // Its own folder for what the server keeps on disk (the console outbox, without SMTP).
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "nexora-bench-")),
       SESSION_SECRET: randomBytes(32).toString("base64url"),
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+      ...(smtpPort ? { SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true` } : {}),
       CONTACT_INBOX: inbox,
       TRUSTED_PROXY_HOPS: "1",
       ADMIN_EMAIL: "",

@@ -1,5 +1,6 @@
 // @ts-check
-// npm run bench: Lighthouse (mobile) scores, gzipped JavaScript per page, throughput and memory of the built server.
+// npm run bench: Lighthouse (mobile) scores, gzipped JavaScript per page, throughput and memory of the built server,
+// then the portal at demo size and at scale (scripts/bench-portal.mjs).
 // Results go to bench-results/results.json and a table on stdout. Numbers, not pass/fail: compare runs.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -298,3 +299,10 @@ try {
   proxy?.kill("SIGTERM");
   server.kill("SIGTERM");
 }
+
+// The portal at demo size and at scale (scripts/bench-portal.mjs) needs a PostgreSQL server; BENCH_PORTAL=0 skips it.
+if (process.env.BENCH_PORTAL !== "0" && (process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL)) {
+  console.log("\nPortal at demo size and at scale (npm run bench:portal):");
+  const portal = spawnSync(process.execPath, ["scripts/bench-portal.mjs"], { stdio: "inherit" });
+  if (portal.status !== 0) process.exitCode = portal.status ?? 1;
+} else console.log("\nPortal figures skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to measure them.");

@@ -1,0 +1,163 @@
+// @ts-check
+// npm run bench:portal: the portal's pages and JSON at demo size and at scale. One production server on a fresh
+// PostgreSQL database with the demo workspace (no SMTP: codes are read from the console outbox in its log); staff and
+// the demo client sign in; each page is loaded by 8 connections for a few seconds (requests/s, p50, p95). Then
+// 200 client organisations, 100,000 requests and 1,000,000 messages (with their activity) are written straight into
+// the database and the same pages are measured again. A benchmark, not a test: figures go to docs/performance.md.
+// Needs a build (npm run build; NEXT_DIST_DIR picks the folder) and BENCH_DATABASE_URL or TEST_DATABASE_URL.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import pg from "pg";
+import { otpRules } from "../lib/auth/code-rules.ts";
+import { createDatabase, peakRssMb, sleep, startServer } from "./bench-load-harness.mjs";
+import { seedScale } from "./bench-portal-seed.mjs";
+
+const port = Number(process.env.BENCH_PORTAL_PORT ?? 3480);
+const base = `http://127.0.0.1:${port}`;
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const seconds = Number(process.env.BENCH_PORTAL_SECONDS ?? 6);
+const connections = 8;
+const out = "bench-results";
+
+/** @param {number[]} sorted @param {number} p */
+const percentile = (sorted, p) =>
+  Math.round((sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0) * 10) / 10;
+
+/**
+ * Signs `email` in: asks for a code, reads it from the console outbox in the server's log, verifies it.
+ * @param {() => string} log
+ * @param {string} email
+ * @param {number} n a client address of its own per person
+ */
+async function signIn(log, email, n) {
+  const headers = { "content-type": "application/json", "x-forwarded-for": `198.51.100.${n}`, origin: base };
+  const before = log().length;
+  const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers, body: JSON.stringify({ email }) });
+  if (login.status !== 200) throw new Error(`login for ${email} answered ${login.status}`);
+  const pattern = new RegExp(`To: ${email}[\\s\\S]*?^\\s*(\\d{${otpRules.codeLength}})\\s*$`, "m");
+  let otp;
+  for (let i = 0; i < 100 && !otp; i++) {
+    otp = pattern.exec(log().slice(before))?.[1];
+    if (!otp) await sleep(100);
+  }
+  if (!otp) throw new Error(`no sign-in code for ${email} in the server's log`);
+  const verify = await fetch(`${base}/api/auth/verify-otp`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email, otp, rememberDevice: false }),
+  });
+  if (verify.status !== 200) throw new Error(`verify for ${email} answered ${verify.status}`);
+  return verify.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+/**
+ * `connections` loops loading `path` for `seconds`: requests/s, p50 and p95 in ms, and the statuses seen.
+ * @param {string} path
+ * @param {string} cookie
+ * @param {number} [parallel]
+ */
+async function load(path, cookie, parallel = connections) {
+  const headers = { cookie, "accept-encoding": "gzip" };
+  await fetch(base + path, { headers }).then((r) => r.arrayBuffer()); // warm-up
+  /** @type {number[]} */
+  const ms = [];
+  /** @type {Record<string, number>} */
+  const statuses = {};
+  const end = Date.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (Date.now() < end) {
+        const t = performance.now();
+        const response = await fetch(base + path, { headers, redirect: "manual" });
+        await response.arrayBuffer();
+        ms.push(performance.now() - t);
+        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  ms.sort((a, b) => a - b);
+  return { rps: Math.round(ms.length / elapsed), p50: percentile(ms, 50), p95: percentile(ms, 95), statuses };
+}
+
+/**
+ * Every measured address with the cookie it is loaded with.
+ * @param {{ staff: string, client: string }} cookies
+ * @param {string} requestId a demo request both can open
+ * @returns {[name: string, path: string, cookie: string][]}
+ */
+function targets(cookies, requestId) {
+  return [
+    ["staff queue", "/employee/requests", cookies.staff],
+    ["staff queue, unassigned, by priority", "/employee/requests?assignee=none&sort=priority", cookies.staff],
+    ["a request (staff)", `/employee/requests/${requestId}`, cookies.staff],
+    ["staff overview", "/employee", cookies.staff],
+    ["client home", "/client", cookies.client],
+    ["client requests", "/client/requests", cookies.client],
+    ["JSON: staff requests list", "/api/portal/requests", cookies.staff],
+    ["JSON: search (staff)", "/api/portal/search?q=forecast", cookies.staff],
+    ["JSON: search (client)", "/api/portal/search?q=dashboard", cookies.client],
+    ["JSON: notifications (staff)", "/api/portal/notifications", cookies.staff],
+  ];
+}
+
+/** @param {ReturnType<typeof targets>} list */
+async function measureAll(list) {
+  /** @type {Record<string, Awaited<ReturnType<typeof load>> & { single: Awaited<ReturnType<typeof load>> }>} */
+  const results = {};
+  for (const [name, path, cookie] of list) {
+    const single = await load(path, cookie, 1);
+    results[name] = { ...(await load(path, cookie)), single };
+    const r = results[name];
+    console.log(
+      `  ${name.padEnd(40)} ${String(r.rps).padStart(5)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  (1 conn p50 ${single.p50} ms) ${JSON.stringify(r.statuses)}`,
+    );
+  }
+  return results;
+}
+
+async function main() {
+  if (!serverUrl) throw new Error("Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server.");
+  mkdirSync(out, { recursive: true });
+  const database = await createDatabase(serverUrl);
+  let server;
+  try {
+    server = await startServer({ port, databaseUrl: database.url });
+    const cookies = {
+      staff: await signIn(server.log, "employee@nexora.example", 10),
+      client: await signIn(server.log, "client@nexora.example", 11),
+    };
+    const db = new pg.Client({ connectionString: database.url });
+    await db.connect();
+    const demoRequest = (await db.query("select id from requests order by created_at desc limit 1")).rows[0]?.id;
+    console.log(`Demo data (${connections} connections, ${seconds} s a page):`);
+    const demo = await measureAll(targets(cookies, demoRequest));
+    const t = performance.now();
+    const seeded = await seedScale(db);
+    const seedSeconds = Math.round((performance.now() - t) / 1000);
+    console.log(`Seeded ${JSON.stringify(seeded)} in ${seedSeconds} s. At scale:`);
+    const scale = await measureAll(targets(cookies, demoRequest));
+    await db.end();
+    const result = {
+      date: new Date().toISOString(),
+      machine: { cpus: cpus().length, node: process.version },
+      connections,
+      seconds,
+      seeded,
+      demo,
+      scale,
+      serverPeakRssMb: peakRssMb(server.child.pid),
+    };
+    writeFileSync(`${out}/portal.json`, `${JSON.stringify(result, null, 2)}\n`);
+    console.log(`Server peak RSS ${result.serverPeakRssMb} MB. Details: ${out}/portal.json`);
+  } finally {
+    await server?.stop();
+    await database.drop();
+  }
+}
+
+await main();
