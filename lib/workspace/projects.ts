@@ -29,6 +29,8 @@ export type MilestoneView = { id: string; title: string; dueDate: string | null;
 
 export type ProjectDetail = ProjectListItem & {
   summary: string;
+  /** Staff typed the progress; otherwise it is the share of milestones done. */
+  progressManual: boolean;
   startDate: string | null;
   createdAt: Date;
   updatedAt: Date;
@@ -110,6 +112,7 @@ export async function getProject(db: Db, caller: Caller, id: string): Promise<Pr
     .select({
       ...listColumns,
       summary: projects.summary,
+      progressManual: projects.progressManual,
       startDate: projects.startDate,
       createdAt: projects.createdAt,
       updatedAt: projects.updatedAt,
@@ -143,6 +146,7 @@ export async function getProject(db: Db, caller: Caller, id: string): Promise<Pr
   return {
     ...toListItem(scope, row),
     summary: row.summary,
+    progressManual: row.progressManual,
     startDate: row.startDate,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
