@@ -1,23 +1,9 @@
 // Projects worked from the pages at 1280 and 390 px: staff create a project, add two milestones, tick one done
 // ("1 of 2 milestones done · 50 %") and remove one through the confirmation dialog; success is announced and focused;
 // a colleague's client link opens the same project in the staff view; "Remove user" can be cancelled. Axe on each.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
-import { horizontalOverflow, snapshot, useOwnAddress, useSharedSession, type Role } from "./support/portal-auth";
+import { expect, test, type Page } from "@playwright/test";
+import { checkPortalPage as checkPage, portalPageAs as pageAs } from "./support/portal-pages";
 import { hydrated } from "./support/public-helpers";
-
-async function pageAs(browser: Browser, role: Role): Promise<Page> {
-  const context = await browser.newContext();
-  await useOwnAddress(context);
-  await useSharedSession(context, role);
-  return context.newPage();
-}
-
-async function checkPage(page: Page, testInfo: TestInfo, shot: string) {
-  expect((await new AxeBuilder({ page }).analyze()).violations, shot).toEqual([]);
-  expect(await horizontalOverflow(page), shot).toBeLessThanOrEqual(0);
-  await snapshot(page, testInfo, shot);
-}
 
 const main = (page: Page) => page.getByRole("main");
 
@@ -102,7 +88,7 @@ test("a confirmation on Remove user can be cancelled, with Escape or the Cancel 
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await admin.reload();
-  await expect(main(admin).getByText("employee@nexora.example")).toBeVisible();
+  await expect(main(admin).getByText("employee@nexora.example", { exact: true })).toBeVisible();
   await checkPage(admin, testInfo, "users");
   await admin.context().close();
 });

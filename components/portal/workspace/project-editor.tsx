@@ -14,6 +14,11 @@ import { VocabularySelect } from "./vocabulary-select";
 type Props = { project: ProjectDetail; staff: ProjectChoices["staff"] };
 type Patch = Record<string, string | number | null>;
 
+const progressModes = [
+  { manual: false, label: "From milestones" },
+  { manual: true, label: "Set by hand" },
+] as const;
+
 export function ProjectEditForm({ project: p, staff }: Props) {
   const [status, setStatus] = useState<ProjectStatus>(p.status);
   const [manual, setManual] = useState(p.progressManual);
@@ -101,26 +106,18 @@ export function ProjectEditForm({ project: p, staff }: Props) {
       />
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium text-slate-700">Progress</legend>
-        <label className="flex items-center gap-2 text-sm text-ink">
-          <input
-            type="radio"
-            name="progressMode"
-            checked={!manual}
-            onChange={() => setManual(false)}
-            className="size-4"
-          />
-          From milestones
-        </label>
-        <label className="flex items-center gap-2 text-sm text-ink">
-          <input
-            type="radio"
-            name="progressMode"
-            checked={manual}
-            onChange={() => setManual(true)}
-            className="size-4"
-          />
-          Set by hand
-        </label>
+        {progressModes.map((mode) => (
+          <label key={mode.label} className="flex items-center gap-2 text-sm text-ink">
+            <input
+              type="radio"
+              name="progressMode"
+              checked={manual === mode.manual}
+              onChange={() => setManual(mode.manual)}
+              className="size-4"
+            />
+            {mode.label}
+          </label>
+        ))}
         {manual ? (
           <TextField
             compact
