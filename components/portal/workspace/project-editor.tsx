@@ -74,7 +74,7 @@ export function ProjectEditForm({ project: p, staff }: Props) {
         value={status}
         onChange={setStatus}
       />
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
         <TextField
           compact
           id="edit-start"

@@ -107,12 +107,12 @@ function MilestoneItem({ milestone: m, staff, onRemove }: ItemProps) {
               type="button"
               disabled={pending}
               className={quiet}
+              aria-label={`${m.done ? "Mark not done" : "Mark done"}: ${m.title}`}
               onClick={() =>
                 run({ done: !m.done }, m.done ? `“${m.title}” marked not done.` : `“${m.title}” marked done.`)
               }
             >
               {m.done ? "Mark not done" : "Mark done"}
-              <span className="sr-only">: {m.title}</span>
             </button>
             <button type="button" className={quiet} onClick={() => setEditing(true)}>
               Edit<span className="sr-only"> {m.title}</span>
