@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { destroySession, readSession } from "@/lib/auth/cookie";
 import { siteUsesHttps } from "@/lib/env";
 import { roles } from "@/lib/auth/roles";
-import { legacyViewTarget } from "@/lib/portal/paths";
+import { crossRoleTarget, legacyViewTarget } from "@/lib/portal/paths";
 import { contentSecurityPolicy, isPortalPage } from "@/lib/security/headers";
 
 const dashboards = roles.map((role) => `/${role}`);
@@ -24,7 +24,9 @@ export async function proxy(request: NextRequest) {
 
   let response: NextResponse;
   if (role && !expiredNotice && dashboard !== `/${role}`) {
-    response = NextResponse.redirect(new URL(`/${role}`, request.url));
+    // A link into another role's portal (a colleague's /client/requests/X) opens the same record in this role's.
+    const target = dashboard ? crossRoleTarget(pathname, request.nextUrl.search, role) : `/${role}`;
+    response = NextResponse.redirect(new URL(target, request.url));
   } else if (!role && dashboard) {
     response = NextResponse.redirect(new URL("/login", request.url));
   } else if (legacy) {

@@ -57,7 +57,7 @@ export function BottomNav({ entries }: { entries: readonly NavEntry[] }) {
   );
 }
 
-const barItem = "flex h-16 w-full flex-col items-center justify-center gap-1 px-1 text-xs font-medium";
+const barItem = "flex min-h-16 w-full flex-col items-center justify-center gap-1 px-1 text-xs font-medium";
 
 function BarLink({ entry, current }: { entry: NavEntry; current: boolean }) {
   return (
@@ -67,7 +67,10 @@ function BarLink({ entry, current }: { entry: NavEntry; current: boolean }) {
       className={`${barItem} ${current ? "text-accent-700" : "text-slate-600"}`}
     >
       <PortalIconView name={entry.icon} className="size-5" />
-      <span className="max-w-full truncate">{entry.label}</span>
+      {/* The short label where one is set; the bar's labels wrap to a second line rather than being cut. */}
+      <span className="line-clamp-2 max-w-full text-center leading-tight break-words">
+        {entry.barLabel ?? entry.label}
+      </span>
     </Link>
   );
 }

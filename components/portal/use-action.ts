@@ -1,13 +1,13 @@
 "use client";
 // The one way a portal component changes data: it runs a server action (lib/actions) in a transition, keeps the
-// action's sentence (the refusal and its field messages, or a short note on success), then reads the page's data
-// again. What Next must handle (a redirect when signed out, a logged failure) propagates to the error boundary.
+// action's sentence (the refusal and its field messages, or a note on success that FormMessage announces and
+// focuses), then reads the page's data again. What Next must handle (a redirect when signed out, a logged failure) propagates to the error boundary.
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import type { ActionResult } from "@/lib/actions/result";
 
 type Options<T> = {
-  /** The note shown once it went through (run can name another). */
+  /** The note shown once it went through (run can name another); "Your change is saved." when none is given. */
   done?: string;
   /** Called with the action's value after a success, before the page is read again. */
   onDone?: (value: T) => void;
@@ -19,6 +19,7 @@ type Options<T> = {
 
 type Outcome = { error: string | null; fields: Record<string, string>; done: string | null };
 const idle: Outcome = { error: null, fields: {}, done: null };
+const savedMessage = "Your change is saved.";
 const offlineMessage = "That did not go through: the connection failed. Please try again.";
 
 export function useAction<I, T>(action: (input: I) => Promise<ActionResult<T>>, options: Options<T> = {}) {
@@ -38,7 +39,7 @@ export function useAction<I, T>(action: (input: I) => Promise<ActionResult<T>>, 
             throw error;
           });
           if (!result.ok) return setOutcome({ error: result.error, fields: result.fields ?? {}, done: null });
-          setOutcome({ ...idle, done: note ?? null });
+          setOutcome({ ...idle, done: note ?? savedMessage });
           onDone?.(result.value);
           if (refresh) router.refresh();
         } finally {

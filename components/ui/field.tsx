@@ -53,7 +53,7 @@ export function Field({
         }
       >
         {label}
-        {optional ? <span className="text-xs font-normal text-slate-500">Optional</span> : null}
+        {optional ? <span className="ml-2 text-xs font-normal text-slate-500">Optional</span> : null}
       </label>
       {children}
       {hint ? (

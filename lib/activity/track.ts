@@ -8,7 +8,7 @@ import { activity, organisations, users } from "../db/schema";
 export const activityActions = {
   request: ["created", "updated", "replied", "note_added"],
   project: ["created", "updated"],
-  milestone: ["created", "updated"],
+  milestone: ["created", "updated", "removed"],
   purchase_order: ["issued", "acknowledged", "delivered", "closed"],
   invoice: ["submitted", "approved", "rejected", "paid"],
   file: ["uploaded"],

@@ -71,9 +71,8 @@ async function renderCode(row: OutboxRow, now: Date): Promise<Rendered> {
   const parsed = codePayload.safeParse(await unsealData(row.payload, { password: sessionSecret() }).catch(() => ({})));
   if (!parsed.success || parsed.data.expiresAt <= now.getTime())
     return { discard: "the code expired before its mail could be sent" };
-  const validMinutes = Math.max(1, Math.floor((parsed.data.expiresAt - now.getTime()) / 60_000));
   return {
-    messages: [signInCodeMail({ to: parsed.data.to, code: parsed.data.code, validMinutes })],
+    messages: [signInCodeMail({ to: parsed.data.to, code: parsed.data.code })],
     keepPayload: false,
   };
 }

@@ -1,20 +1,18 @@
 // The sign-in mails: the code (kept out of the subject, so lock screens don't show it) and the admins' alert when an
 // address reaches a sign-in ceiling.
+import { otpRules } from "../auth/code-rules";
 import { portalUrl } from "../portal/paths";
 import { site } from "../site";
 import { code as codeBlock, note, paragraph, renderMail } from "./layout";
 import type { MailMessage } from "./message";
 
-export function signInCodeMail({
-  to,
-  code,
-  validMinutes,
-}: {
-  to: string;
-  code: string;
-  validMinutes: number;
-}): MailMessage {
-  const minutes = `${validMinutes} minute${validMinutes === 1 ? "" : "s"}`;
+/**
+ * The code's mail. It states the code's whole lifetime from the moment it was asked for, as the sign-in form's
+ * countdown does (otpRules, the one definition), so a mail sent a few seconds later does not say "4 minutes".
+ */
+export function signInCodeMail({ to, code }: { to: string; code: string }): MailMessage {
+  const lifetime = Math.round(otpRules.codeTtlSeconds / 60);
+  const minutes = `${lifetime} minute${lifetime === 1 ? "" : "s"}`;
   return renderMail({
     to,
     subject: `Your ${site.name} sign-in code`,
@@ -22,7 +20,9 @@ export function signInCodeMail({
       paragraph("Hello,"),
       paragraph(`Use this code to sign in to the ${site.portalName} portal:`),
       codeBlock(code),
-      paragraph(`It is valid for ${minutes} and works once. Type it on the sign-in page where you asked for it.`),
+      paragraph(
+        `It is valid for ${minutes} from when you asked for it and works once. Type it on the sign-in page where you asked for it.`,
+      ),
       note(
         `If you did not ask for a code, you can ignore this e-mail: nobody can sign in without it. ${site.name} will never ask you for this code by phone or e-mail.`,
       ),

@@ -1,7 +1,7 @@
 // Every address of a portal page, from the views in lib/portal/navigation.ts: the paths pages and the bell link to,
 // the absolute addresses mails carry, and where old addresses (a renamed view, the single-page dashboards' `?view=`
 // links in mails already sent) lead now. Kept free of imports other than the navigation, as it is.
-import { navigation, type PortalRole, type ViewKey } from "./navigation";
+import { navigation, type NavEntry, type PortalRole, type ViewKey } from "./navigation";
 
 /**
  * The path of a role's view, or of one page below it: `portalPath("client", "requests")` is "/client/requests",
@@ -59,4 +59,23 @@ export function legacyViewTarget(pathname: string, search: URLSearchParams): str
   }
   const query = rest.toString();
   return query ? `${target}?${query}` : target;
+}
+
+/**
+ * Where a link into another role's portal leads the signed-in role: the same record in its own view
+ * (`/client/requests/X` → `/employee/requests/X`), the view's list where its own view has no such page, or the
+ * role's overview where it has no such view at all. `pathname` is under `/<from>`; the query string is kept.
+ */
+export function crossRoleTarget(pathname: string, search: string, role: PortalRole): string {
+  const [, from = "", view, below, ...rest] = pathname.replace(/(.)\/$/, "$1").split("/");
+  const home = navigation[role][0]?.href ?? `/${role}`;
+  const entries: readonly NavEntry[] = Object.hasOwn(navigation, from) ? navigation[from as PortalRole] : [];
+  const source = entries.find((e) => e.href === `/${from}/${view}`);
+  const own = source && navigation[role].find((e) => e.key === source.key);
+  if (!source || !own || rest.length > 0) return home;
+  const ownChildren: readonly string[] = own.children ?? [];
+  // A fixed page ("new") the role's own view lacks is not an id: the list instead.
+  const fixed = below !== undefined && (source.children ?? []).includes(below) && below !== "[id]";
+  const keepsPage = below !== undefined && (ownChildren.includes(below) || (!fixed && ownChildren.includes("[id]")));
+  return `${keepsPage ? `${own.href}/${below}` : own.href}${search}`;
 }

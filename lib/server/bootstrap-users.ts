@@ -9,8 +9,8 @@ import { createDemoWorkspace, demoOrganisations } from "../workspace/demo";
 export const demoAccounts: { email: string; name: string; role: Role }[] = [
   { email: "admin@nexora.example", name: "Ananya Kulkarni", role: "admin" },
   { email: "employee@nexora.example", name: "Rohan Patil", role: "employee" },
-  { email: "client@nexora.example", name: "Meera Joshi", role: "client" },
-  { email: "vendor@nexora.example", name: "Vikram Rao", role: "vendor" },
+  { email: "client@sahyadri.example", name: "Meera Joshi", role: "client" },
+  { email: "vendor@deccancloud.example", name: "Vikram Rao", role: "vendor" },
 ];
 
 /** Another instance booting at the same time may have added it first: that is fine. */

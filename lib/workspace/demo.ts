@@ -70,7 +70,8 @@ async function writeDemo(
         status: "active",
         startDate: day(-70),
         dueDate: day(50),
-        progress: 60,
+        // Two of its four milestones are done: the share the page shows (lib/workspace/project-progress.ts).
+        progress: 50,
         ownerId: employee,
         createdAt: at(-70),
         updatedAt: at(-2),

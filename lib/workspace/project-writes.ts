@@ -1,19 +1,20 @@
-// Projects and milestones, written by staff: create (for a client organisation, owned by a staff member), edit
-// status, progress, summary and dates, add and tick off milestones. Every change goes to the activity record; clients
-// and vendors get a 404, as for anything they may not see.
-import { and, eq, inArray } from "drizzle-orm";
-import { changedFields, trackActivity } from "../activity/track";
+// Projects, written by staff: create (for a client organisation, owned by a staff member) and edit name, summary,
+// status, dates, owner and progress (typed, or back to automatic). Milestones are in milestone-writes.ts. Every change
+// goes to the activity record; clients and vendors get a 404, as for anything they may not see.
+import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { changedFields, personRef, trackActivity } from "../activity/track";
 import { normaliseEmail } from "../auth/users";
 import type { Db } from "../db/client";
 import { milestones, projects, users } from "../db/schema";
 import { isStaff, staffRoles, type Caller } from "./caller";
 import { invalid, notFound } from "./errors";
 import { resolveOrganisation } from "./organisations";
-import { findMilestone } from "./projects";
-import type { MilestoneCreateInput, ProjectCreateInput, ProjectUpdateInput } from "./schemas";
+import { projectProgress } from "./project-progress";
+import type { ProjectCreateInput, ProjectUpdateInput } from "./schemas";
 import { isUuid } from "./ids";
 
-function requireStaff(caller: Caller): void {
+/** Clients and vendors get a 404, as for anything they may not see. */
+export function requireStaff(caller: Caller): void {
   if (!isStaff(caller)) throw notFound("page");
 }
 
@@ -83,17 +84,21 @@ export async function createProject(
   });
 }
 
-async function lockProject(tx: Db, id: string) {
+/** The project row a change starts from, locked for the transaction; a missing one is a 404. */
+export async function lockProject(tx: Db, id: string) {
   if (!isUuid(id)) throw notFound("project");
   const [row] = await tx
     .select({
       id: projects.id,
       organisationId: projects.organisationId,
+      name: projects.name,
       status: projects.status,
       progress: projects.progress,
+      progressManual: projects.progressManual,
       summary: projects.summary,
       startDate: projects.startDate,
       dueDate: projects.dueDate,
+      ownerId: projects.ownerId,
     })
     .from(projects)
     .where(eq(projects.id, id))
@@ -101,6 +106,30 @@ async function lockProject(tx: Db, id: string) {
     .limit(1);
   if (!row) throw notFound("project");
   return row;
+}
+
+/**
+ * Stores the progress a project should show after a change, in the caller's transaction: the typed figure while
+ * staff set it, otherwise the share of milestones done (a project without milestones keeps its figure).
+ */
+export async function recomputeProgress(tx: Db, projectId: string, now: Date): Promise<number> {
+  const [project] = await tx
+    .select({ progress: projects.progress, manual: projects.progressManual })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  if (!project) throw notFound("project");
+  const [counts] = await tx
+    .select({ total: count(), done: count(sql`case when ${milestones.done} then 1 end`) })
+    .from(milestones)
+    .where(eq(milestones.projectId, projectId));
+  const next = projectProgress({
+    manual: project.manual,
+    typed: project.progress,
+    done: counts?.done ?? 0,
+    total: counts?.total ?? 0,
+  });
+  await tx.update(projects).set({ progress: next, updatedAt: now }).where(eq(projects.id, projectId));
+  return next;
 }
 
 export async function updateProject(
@@ -111,74 +140,34 @@ export async function updateProject(
   now: Date,
 ): Promise<void> {
   requireStaff(caller);
+  const { ownerEmail, progress, ...fields } = input;
+  const owner = ownerEmail ? await findStaffByEmail(db, ownerEmail, "ownerEmail") : undefined;
   await db.transaction(async (tx) => {
     const current = await lockProject(tx, id);
     checkDates(
-      input.startDate === undefined ? current.startDate : input.startDate,
-      input.dueDate === undefined ? current.dueDate : input.dueDate,
+      fields.startDate === undefined ? current.startDate : fields.startDate,
+      fields.dueDate === undefined ? current.dueDate : fields.dueDate,
     );
+    // A typed figure holds until staff go back to automatic (null).
+    const manual = progress === undefined ? current.progressManual : progress !== null;
     await tx
       .update(projects)
       .set({
-        status: input.status,
-        progress: input.progress,
-        summary: input.summary,
-        startDate: input.startDate,
-        dueDate: input.dueDate,
+        ...fields,
+        ...(typeof progress === "number" ? { progress } : {}),
+        progressManual: manual,
+        ownerId: owner?.id,
         updatedAt: now,
       })
       .where(eq(projects.id, id));
-    const { organisationId, ...fields } = current;
-    const change = changedFields(fields, input);
+    const after = await recomputeProgress(tx, id, now);
+    const { organisationId, progressManual, ownerId, ...before } = current;
+    const change: Record<string, unknown> = changedFields(before, { ...fields, progress: after });
+    if (manual !== progressManual) change.progressManual = { from: progressManual, to: manual };
+    if (owner && owner.id !== ownerId)
+      change.owner = { from: await personRef(tx, ownerId), to: { name: owner.name, email: owner.email } };
     if (Object.keys(change).length === 0) return;
     const resource = { type: "project", id } as const;
-    await trackActivity(tx, { resource, action: "updated", organisationId, actor: caller, change }, now);
-  });
-}
-
-export async function addMilestone(
-  db: Db,
-  caller: Caller,
-  projectId: string,
-  input: MilestoneCreateInput,
-  now: Date,
-): Promise<{ id: string }> {
-  requireStaff(caller);
-  return db.transaction(async (tx) => {
-    const project = await lockProject(tx, projectId);
-    const [row] = await tx
-      .insert(milestones)
-      .values({ projectId, title: input.title, dueDate: input.dueDate ?? null, createdAt: now })
-      .returning({ id: milestones.id });
-    if (!row) throw new Error("the milestone was not inserted");
-    await tx.update(projects).set({ updatedAt: now }).where(eq(projects.id, projectId));
-    const resource = { type: "milestone", id: row.id } as const;
-    const change = { projectId, title: input.title, dueDate: input.dueDate ?? null };
-    const organisationId = project.organisationId;
-    await trackActivity(tx, { resource, action: "created", organisationId, actor: caller, change }, now);
-    return row;
-  });
-}
-
-export async function setMilestoneDone(
-  db: Db,
-  caller: Caller,
-  milestoneId: string,
-  done: boolean,
-  now: Date,
-): Promise<void> {
-  requireStaff(caller);
-  const milestone = await findMilestone(db, milestoneId);
-  if (!milestone) throw notFound("milestone");
-  await db.transaction(async (tx) => {
-    const project = await lockProject(tx, milestone.projectId);
-    const [before] = await tx.select({ done: milestones.done }).from(milestones).where(eq(milestones.id, milestone.id));
-    await tx.update(milestones).set({ done }).where(eq(milestones.id, milestone.id));
-    await tx.update(projects).set({ updatedAt: now }).where(eq(projects.id, milestone.projectId));
-    if (!before || before.done === done) return;
-    const resource = { type: "milestone", id: milestone.id } as const;
-    const change = { projectId: milestone.projectId, done: { from: before.done, to: done } };
-    const organisationId = project.organisationId;
     await trackActivity(tx, { resource, action: "updated", organisationId, actor: caller, change }, now);
   });
 }

@@ -1,11 +1,11 @@
 // Projects and their milestones, read: a client its own organisation's, staff all of them (or the ones they own).
 // Writes are in project-writes.ts.
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Role } from "../auth/roles";
 import type { Db } from "../db/client";
 import { milestones, organisations, projects, requests, users } from "../db/schema";
-import type { Caller } from "./caller";
+import { isStaff, staffRoles, type Caller } from "./caller";
 import { notFound } from "./errors";
 import type { ProjectListQuery } from "./schemas";
 import { isUuid } from "./ids";
@@ -29,6 +29,8 @@ export type MilestoneView = { id: string; title: string; dueDate: string | null;
 
 export type ProjectDetail = ProjectListItem & {
   summary: string;
+  /** Staff typed the progress; otherwise it is the share of milestones done. */
+  progressManual: boolean;
   startDate: string | null;
   createdAt: Date;
   updatedAt: Date;
@@ -110,6 +112,7 @@ export async function getProject(db: Db, caller: Caller, id: string): Promise<Pr
     .select({
       ...listColumns,
       summary: projects.summary,
+      progressManual: projects.progressManual,
       startDate: projects.startDate,
       createdAt: projects.createdAt,
       updatedAt: projects.updatedAt,
@@ -143,6 +146,7 @@ export async function getProject(db: Db, caller: Caller, id: string): Promise<Pr
   return {
     ...toListItem(scope, row),
     summary: row.summary,
+    progressManual: row.progressManual,
     startDate: row.startDate,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -160,4 +164,24 @@ export async function findMilestone(db: Db, id: string): Promise<{ id: string; p
     .where(eq(milestones.id, id))
     .limit(1);
   return row;
+}
+
+/** What a staff project form chooses from: client organisations and active staff (owners), by name. */
+export type ProjectChoices = { organisations: OrganisationRef[]; staff: { name: string; email: string }[] };
+
+export async function projectChoices(db: Db, caller: Caller): Promise<ProjectChoices | null> {
+  if (!isStaff(caller)) return null;
+  const [clientOrganisations, staff] = await Promise.all([
+    db
+      .select({ id: organisations.id, name: organisations.name })
+      .from(organisations)
+      .where(eq(organisations.kind, "client"))
+      .orderBy(asc(sql`lower(${organisations.name})`)),
+    db
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(and(eq(users.active, true), inArray(users.role, [...staffRoles])))
+      .orderBy(asc(sql`lower(${users.name})`)),
+  ]);
+  return { organisations: clientOrganisations, staff };
 }

@@ -79,11 +79,12 @@ export const projectCreateSchema = z.object({
   ownerEmail: optional(email("Owner")),
 });
 
-/** A staff edit of a project: any of these; an empty date clears it. */
+/** A staff edit of a project: any of these; an empty date clears it; `progress: null` goes back to automatic. */
 export const projectUpdateSchema = z
   .object({
+    name: optional(line("Project name", textLimits.projectName)),
     status: optional(projectStatus),
-    progress: optional(progress),
+    progress: z.preprocess((value) => (value === "" ? undefined : value), progress.nullable().optional()),
     summary: z.preprocess(
       (value) => (value === null ? "" : value),
       longTextString("Summary")
@@ -93,15 +94,23 @@ export const projectUpdateSchema = z
     ),
     startDate: clearable(calendarDate("Start date")),
     dueDate: clearable(calendarDate("Due date")),
+    ownerEmail: optional(email("Owner")),
   })
-  .refine(anyGiven, "Change at least one of status, progress, summary or dates.");
+  .refine(anyGiven, "Change at least one of name, summary, status, dates, owner or progress.");
 
 export const milestoneCreateSchema = z.object({
   title: line("Milestone", textLimits.milestoneTitle),
   dueDate: optional(calendarDate("Due date")),
 });
 
-export const milestoneDoneSchema = z.object({ done: flag("Done") });
+/** A staff edit of a milestone: any of these; an empty due date clears it. */
+export const milestoneUpdateSchema = z
+  .object({
+    title: optional(line("Milestone", textLimits.milestoneTitle)),
+    dueDate: clearable(calendarDate("Due date")),
+    done: optional(flag("Done")),
+  })
+  .refine(anyGiven, "Change at least one of title, due date or done.");
 
 /** How many files one request or reply may bring. */
 export const maxAttachments = 10;
@@ -177,6 +186,7 @@ export const projectListQuerySchema = z.object({
 export type ProjectCreateInput = z.output<typeof projectCreateSchema>;
 export type ProjectUpdateInput = z.output<typeof projectUpdateSchema>;
 export type MilestoneCreateInput = z.output<typeof milestoneCreateSchema>;
+export type MilestoneUpdateInput = z.output<typeof milestoneUpdateSchema>;
 export type RequestCreateInput = z.output<typeof requestCreateSchema>;
 export type RequestUpdateInput = z.output<typeof requestUpdateSchema>;
 export type MessageCreateInput = z.output<typeof messageCreateSchema>;

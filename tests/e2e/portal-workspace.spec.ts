@@ -104,6 +104,10 @@ test("a client's request with an attachment is answered by the employee: the cli
   const close = main(client).getByRole("button", { name: "Close request" });
   await hydrated(close);
   await close.click();
+  await client
+    .getByRole("dialog", { name: "Close this request?" })
+    .getByRole("button", { name: "Close request" })
+    .click();
   await expect(main(client).getByText("Request closed.")).toBeVisible();
   await expect(main(client).getByRole("button", { name: "Reopen request" })).toBeVisible();
   await expect(main(client).getByText("Closed", { exact: true })).toBeVisible();

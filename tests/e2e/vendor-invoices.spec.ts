@@ -73,6 +73,7 @@ test.describe("vendor invoices", () => {
     await checkPage(employee, testInfo, "employee-invoice-review");
     await employee.getByLabel("Reason for rejecting (the vendor sees it)").fill("The GSTIN is missing from the PDF.");
     await employee.getByRole("button", { name: "Reject" }).click();
+    await employee.getByRole("dialog").getByRole("button", { name: "Reject invoice" }).click();
     await expect(employee.getByText("Why it was rejected")).toBeVisible();
 
     await vendor.reload();
@@ -86,8 +87,10 @@ test.describe("vendor invoices", () => {
 
     await openForReview(employee, second);
     await employee.getByRole("button", { name: "Approve" }).click();
+    await employee.getByRole("dialog").getByRole("button", { name: "Approve invoice" }).click();
     await expect(employee.getByRole("button", { name: "Mark paid" })).toBeVisible();
     await employee.getByRole("button", { name: "Mark paid" }).click();
+    await employee.getByRole("dialog").getByRole("button", { name: "Mark paid" }).click();
     await expect(employee.getByRole("button", { name: "Mark paid" })).toBeHidden();
     const history = employee.getByRole("region", { name: "History" }).getByRole("listitem");
     await expect(history).toHaveCount(3);

@@ -6,7 +6,7 @@ import ClientRequestPage from "@/app/(portal)/client/requests/[id]/page";
 import EmployeePurchaseOrdersPage from "@/app/(portal)/employee/purchase-orders/(list)/page";
 import VendorInvoicesPage from "@/app/(portal)/vendor/invoices/(list)/page";
 import { addMilestoneAction } from "@/lib/actions/projects/add-milestone";
-import { setMilestoneDoneAction } from "@/lib/actions/projects/set-milestone-done";
+import { updateMilestoneAction } from "@/lib/actions/projects/update-milestone";
 import { updateProjectAction } from "@/lib/actions/projects/update";
 import { replyAction } from "@/lib/actions/requests/reply";
 import { updateRequestAction } from "@/lib/actions/requests/update";
@@ -155,7 +155,7 @@ describeEachDatabase("portal workspace pages and actions", (database) => {
     );
     expect(added.value).toMatchObject({ ok: true, value: { id: expect.any(String) } });
     const milestoneId = (added.value as { value: { id: string } }).value.id;
-    expect((await asPage(cookie, () => setMilestoneDoneAction(milestoneId, { done: true }))).value).toEqual({
+    expect((await asPage(cookie, () => updateMilestoneAction(milestoneId, { done: true }))).value).toEqual({
       ok: true,
       value: true,
     });

@@ -32,8 +32,8 @@ describeEachDatabase("demo workspace", (database) => {
     );
     const client = orgs.find((o) => o.kind === "client")!;
     const vendor = orgs.find((o) => o.kind === "vendor")!;
-    expect((await findUserByEmail(db, "client@nexora.example"))?.organisationId).toBe(client.id);
-    expect((await findUserByEmail(db, "vendor@nexora.example"))?.organisationId).toBe(vendor.id);
+    expect((await findUserByEmail(db, "client@sahyadri.example"))?.organisationId).toBe(client.id);
+    expect((await findUserByEmail(db, "vendor@deccancloud.example"))?.organisationId).toBe(vendor.id);
     const employee = await findUserByEmail(db, "employee@nexora.example");
     expect((await findUserByEmail(db, "admin@nexora.example"))?.organisationId).toBeNull();
 
@@ -55,7 +55,7 @@ describeEachDatabase("demo workspace", (database) => {
     // The demo's history is in the activity record, so the bells are not empty: the client hears of the team's
     // replies and the resolution (never the internal note), the employee of the client's words.
     const [demoClient, demoEmployee] = await Promise.all(
-      ["client@nexora.example", "employee@nexora.example"].map(async (email) => {
+      ["client@sahyadri.example", "employee@nexora.example"].map(async (email) => {
         const user = (await findUserByEmail(db, email))!;
         return { ...user, organisationId: user.organisationId ?? null };
       }),

@@ -4,7 +4,8 @@ import { expect, it } from "vitest";
 import { GET as list, POST as create } from "@/app/api/portal/projects/route";
 import { projects, requests } from "@/lib/db/schema";
 import { WorkspaceError } from "@/lib/workspace/errors";
-import { addMilestone, createProject, setMilestoneDone, updateProject } from "@/lib/workspace/project-writes";
+import { addMilestone, updateMilestone } from "@/lib/workspace/milestone-writes";
+import { createProject, updateProject } from "@/lib/workspace/project-writes";
 import { getProject, listProjects } from "@/lib/workspace/projects";
 import { projectCreateSchema } from "@/lib/workspace/schemas";
 import { textLimits } from "@/lib/workspace/vocabulary";
@@ -139,7 +140,7 @@ describeEachDatabase("workspace projects", (database) => {
     const late = await addMilestone(db, w.people.employee, id, { title: "Go-live", dueDate: "2027-03-01" }, now);
     const soon = await addMilestone(db, w.people.admin, id, { title: "Pilot", dueDate: "2026-12-15" }, now);
     await addMilestone(db, w.people.admin, id, { title: "Training" }, now);
-    await setMilestoneDone(db, w.people.employee, soon.id, true, now);
+    await updateMilestone(db, w.people.employee, id, soon.id, { done: true }, now);
     await db
       .insert(requests)
       .values({ organisationId: w.organisations.acme.id, projectId: id, title: "Data import", body: "b" });
@@ -156,7 +157,7 @@ describeEachDatabase("workspace projects", (database) => {
     await updateProject(db, w.people.employee, id, { dueDate: null }, now);
     expect((await getProject(db, w.people.employee, id)).dueDate).toBeNull();
     // Each change with its old and new values; setting what is already there records nothing.
-    await setMilestoneDone(db, w.people.employee, soon.id, true, now);
+    await updateMilestone(db, w.people.employee, id, soon.id, { done: true }, now);
     await updateProject(db, w.people.employee, id, { status: "active", progress: 40 }, now);
     const record = async (type: "project" | "milestone") =>
       (await activityOf(db, type)).map((a) => [a.action, a.actorName, a.organisationId, a.change]);
@@ -171,6 +172,7 @@ describeEachDatabase("workspace projects", (database) => {
           status: { from: "planned", to: "active" },
           progress: { from: 0, to: 40 },
           dueDate: { from: null, to: "2027-03-31" },
+          progressManual: { from: false, to: true },
         },
       ],
       ["updated", "Ravi Kumar", acme, { dueDate: { from: "2027-03-31", to: null } }],
@@ -196,7 +198,9 @@ describeEachDatabase("workspace projects", (database) => {
     for (const caller of [w.people.acmeClient, w.people.globexClient, w.people.vendor]) {
       expect(await refusal(updateProject(db, caller, id, { progress: 100 }, now))).toMatchObject({ status: 404 });
       expect(await refusal(addMilestone(db, caller, id, { title: "Mine" }, now))).toMatchObject({ status: 404 });
-      expect(await refusal(setMilestoneDone(db, caller, milestone.id, true, now))).toMatchObject({ status: 404 });
+      expect(await refusal(updateMilestone(db, caller, id, milestone.id, { done: true }, now))).toMatchObject({
+        status: 404,
+      });
     }
     expect(await refusal(getProject(db, w.people.vendor, id))).toMatchObject({ status: 404 });
     expect(await refusal(getProject(db, w.people.employee, "not-a-uuid"))).toMatchObject({ status: 404 });

@@ -16,7 +16,7 @@ beforeAll(async () => {
   // A folder the server has to create itself.
   const dataDir = path.join(freshDataDir("files"), "data");
   server = await startServer({ dataDir, env: { REQUEST_TIMEOUT_MS: String(timeoutMs) } });
-  vendor = await signInThroughOutbox(server, "vendor@nexora.example");
+  vendor = await signInThroughOutbox(server, "vendor@deccancloud.example");
 });
 afterAll(async () => {
   expect(await server?.stop()).toBe(0);

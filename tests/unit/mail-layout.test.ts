@@ -69,7 +69,7 @@ const request = { id: "r1", title: hostile, organisation: hostile, priority: "hi
 
 // Every template, each with someone's words in every field it shows.
 const templates: [name: string, mail: MailMessage, link: string | null][] = [
-  ["sign-in code", signInCodeMail({ to: "a@example.in", code: "123456", validMinutes: 10 }), null],
+  ["sign-in code", signInCodeMail({ to: "a@example.in", code: "123456" }), null],
   [
     "sign-in alert",
     signInLimitAlertMail("a@example.in", { email: hostile, reason: "codes", until: new Date() }, siteUrl),

@@ -25,3 +25,12 @@ describe("splitBottomBar", () => {
     expect(more.map((e) => e.key)).toContain("invoices");
   });
 });
+
+describe("the phone's bottom bar labels", () => {
+  it("are short enough for a fifth of a 390 px screen", () => {
+    for (const entries of Object.values(navigation))
+      for (const entry of splitBottomBar(entries).bar)
+        expect((entry.barLabel ?? entry.label).length).toBeLessThanOrEqual(10);
+    expect(navigation.vendor.find((e) => e.key === "purchase-orders")?.barLabel).toBe("Orders");
+  });
+});

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import nextConfig from "../../next.config";
 import { navigation, type PortalRole, type ViewKey } from "@/lib/portal/navigation";
-import { formerViewRedirects, legacyViewTarget, portalPath, portalUrl } from "@/lib/portal/paths";
+import { crossRoleTarget, formerViewRedirects, legacyViewTarget, portalPath, portalUrl } from "@/lib/portal/paths";
 
 // next.config.ts redirects are matched and filled in by this library; the test does the same.
 const { match, compile } = createRequire(import.meta.url)("next/dist/compiled/path-to-regexp") as {
@@ -96,5 +96,32 @@ describe("legacyViewTarget", () => {
 
   it("keeps an id that needs escaping in one segment", () => {
     expect(target("/admin", "view=reports&id=a/b")).toBe("/admin/enquiries/a%2Fb");
+  });
+});
+
+describe("a link into another role's portal", () => {
+  it("opens the same record in the signed-in role's own view", () => {
+    expect(crossRoleTarget("/client/requests/r-1", "", "employee")).toBe("/employee/requests/r-1");
+    expect(crossRoleTarget("/client/requests/r-1", "", "admin")).toBe("/admin/requests/r-1");
+    expect(crossRoleTarget("/employee/requests/r-1/", "", "client")).toBe("/client/requests/r-1");
+    expect(crossRoleTarget("/client/projects/p-1", "", "admin")).toBe("/admin/projects/p-1");
+    expect(crossRoleTarget("/admin/projects/p-1", "", "client")).toBe("/client/projects/p-1");
+    expect(crossRoleTarget("/vendor/purchase-orders/o-1", "", "employee")).toBe("/employee/purchase-orders/o-1");
+    expect(crossRoleTarget("/employee/invoices/i-1", "", "vendor")).toBe("/vendor/invoices/i-1");
+  });
+
+  it("keeps the list and its filters, and goes to the list for a page the role lacks", () => {
+    expect(crossRoleTarget("/client/requests", "?status=open", "admin")).toBe("/admin/requests?status=open");
+    expect(crossRoleTarget("/client/requests/new", "", "employee")).toBe("/employee/requests");
+    expect(crossRoleTarget("/employee/requests/new", "", "client")).toBe("/client/requests/new");
+  });
+
+  it("lands on the role's overview where it has no such view", () => {
+    expect(crossRoleTarget("/client/requests/r-1", "", "vendor")).toBe("/vendor");
+    expect(crossRoleTarget("/admin/users", "", "employee")).toBe("/employee");
+    expect(crossRoleTarget("/admin/enquiries/e-1", "", "client")).toBe("/client");
+    expect(crossRoleTarget("/client", "", "admin")).toBe("/admin");
+    expect(crossRoleTarget("/client/requests/r-1/extra", "", "admin")).toBe("/admin");
+    expect(crossRoleTarget("/__proto__/requests/r-1", "", "admin")).toBe("/admin");
   });
 });

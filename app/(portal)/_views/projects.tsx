@@ -1,6 +1,7 @@
 // The projects views of every role: the list and one project. An employee sees the projects they lead, an admin
 // every one, a client their organisation's; a role's page file re-exports its view.
 import type { Metadata } from "next";
+import { ProjectCreateForm } from "@/components/portal/workspace/project-create-form";
 import { ProjectView } from "@/components/portal/workspace/project-view";
 import { ProjectsView } from "@/components/portal/workspace/projects-view";
 import { requireUser } from "@/lib/auth/session";
@@ -16,11 +17,11 @@ export const detailMetadata: Metadata = { title: "Project" };
 const listCopy: Record<ProjectRole, { text: string; empty: (hasOrganisation: boolean) => string }> = {
   admin: {
     text: "Every client project, newest first.",
-    empty: () => "No projects yet. Create one for a client organisation through the API or the CLI.",
+    empty: () => "No projects yet. Start the first one with New project above.",
   },
   employee: {
     text: "The projects you lead: keep their status, progress and milestones current.",
-    empty: () => "You lead no project yet. An admin makes you a project's owner.",
+    empty: () => "You lead no project yet. Start one with New project above, or ask a colleague to make you its lead.",
   },
   client: {
     text: "Your organisation's projects with Nexora and how far each has come.",
@@ -34,9 +35,14 @@ const listCopy: Record<ProjectRole, { text: string; empty: (hasOrganisation: boo
 function projectsList(role: ProjectRole) {
   return async function ProjectsPage({ searchParams }: ListProps) {
     const user = await requireUser(role);
-    const { items, status } = await loadProjectList(user, await searchParams, { mine: role === "employee" });
+    const { items, status, choices } = await loadProjectList(user, await searchParams, { mine: role === "employee" });
     return (
       <ProjectsView
+        create={
+          choices ? (
+            <ProjectCreateForm choices={choices} basePath={`/${role}/projects`} ownerEmail={user.email} />
+          ) : null
+        }
         basePath={`/${role}/projects`}
         items={items}
         status={status}
@@ -52,12 +58,12 @@ function projectsList(role: ProjectRole) {
 function projectDetail(role: ProjectRole) {
   return async function ProjectPage({ params }: DetailProps) {
     const user = await requireUser(role);
-    const { project, files } = await loadProject(user, (await params).id);
+    const { project, files, choices } = await loadProject(user, (await params).id);
     return (
       <ProjectView
         project={project}
         files={files}
-        staff={role !== "client"}
+        choices={choices}
         basePath={`/${role}/projects`}
         requestsPath={`/${role}/requests`}
       />

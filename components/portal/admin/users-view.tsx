@@ -10,11 +10,15 @@ import { setRoleAction } from "@/lib/actions/users/set-role";
 import { roles } from "@/lib/auth/roles";
 import type { loadUserDirectory } from "@/lib/portal/page-data/organisations";
 import { noticeFor } from "@/lib/portal/users-notices";
+import { ConfirmDialog, submitForm } from "@/components/ui/confirm-dialog";
 import { ActionForm } from "../action-form";
+import { FormMessage } from "../workspace/form-message";
 import { PlaceUserForm } from "./organisation-forms";
 
 const label = (role: string) => role.charAt(0).toUpperCase() + role.slice(1);
 const small = "h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50";
+// One grid for every row, so the controls line up in columns at desktop widths and stack on a phone.
+const row = "grid gap-3 px-5 py-4 lg:grid-cols-[minmax(0,1fr)_13rem_9.5rem_7rem] lg:items-center lg:gap-4";
 
 type Props = {
   users: Awaited<ReturnType<typeof loadUserDirectory>>["users"];
@@ -32,12 +36,12 @@ export function UsersView({ users, organisations, currentUserId, notice }: Props
       </h1>
       <p className="mt-1 text-slate-600">Everyone who may sign in to the portal, and the dashboard their role opens.</p>
       {message ? (
-        <p
-          role={message.ok ? "status" : "alert"}
-          className={`mt-4 max-w-3xl rounded-xl border px-4 py-3 ${message.ok ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-red-200 bg-red-50 text-red-900"}`}
-        >
-          {message.text}
-        </p>
+        <FormMessage
+          key={notice}
+          className="mt-4 max-w-3xl px-4 py-3 text-base"
+          error={message.ok ? null : message.text}
+          done={message.ok ? message.text : null}
+        />
       ) : null}
 
       <ActionForm
@@ -75,19 +79,22 @@ export function UsersView({ users, organisations, currentUserId, notice }: Props
       </ActionForm>
 
       <ul
-        className="mt-6 max-w-3xl divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white"
+        className="mt-6 max-w-5xl divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white"
         aria-label="Users"
       >
         {users.map((u) => {
           const self = u.id === currentUserId;
           return (
-            <li key={u.id} className="flex flex-col gap-3 px-5 py-4 lg:flex-row lg:items-center lg:justify-between">
+            <li key={u.id} className={row}>
               <div className="min-w-0">
-                <p className="font-semibold text-ink">
+                <p className="font-semibold break-words text-ink">
                   {u.name} {self ? <span className="text-sm font-normal text-slate-600">(you)</span> : null}
                 </p>
-                <p className="truncate text-sm text-slate-600">
-                  {u.email} · {label(u.role)} · {u.active ? "Active" : "Paused"}
+                <p className="truncate text-sm text-slate-600" title={u.email}>
+                  {u.email}
+                </p>
+                <p className="text-sm text-slate-600">
+                  {label(u.role)} · {u.active ? "Active" : "Paused"}
                 </p>
                 {u.role === "client" || u.role === "vendor" ? (
                   <div className="mt-2">
@@ -112,8 +119,10 @@ export function UsersView({ users, organisations, currentUserId, notice }: Props
                   </div>
                 ) : null}
               </div>
-              {self ? null : (
-                <div className="flex flex-wrap items-center gap-2">
+              {self ? (
+                <p className="text-sm text-slate-600 lg:col-span-3">You cannot change your own role or access here.</p>
+              ) : (
+                <>
                   <ActionForm action={setRoleAction} className="flex items-center gap-2">
                     <input type="hidden" name="email" value={u.email} />
                     <label className="sr-only" htmlFor={`role-${u.id}`}>
@@ -123,7 +132,7 @@ export function UsersView({ users, organisations, currentUserId, notice }: Props
                       id={`role-${u.id}`}
                       name="role"
                       defaultValue={u.role}
-                      className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
+                      className="h-9 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 text-sm"
                     >
                       {roles.map((r) => (
                         <option key={r} value={r}>
@@ -138,21 +147,24 @@ export function UsersView({ users, organisations, currentUserId, notice }: Props
                   <ActionForm action={setActiveAction}>
                     <input type="hidden" name="email" value={u.email} />
                     <input type="hidden" name="active" value={u.active ? "false" : "true"} />
-                    <button type="submit" className={small}>
+                    <button type="submit" className={`${small} w-full`}>
                       {u.active ? "Pause access" : "Restore access"}
                       <span className="sr-only"> for {u.email}</span>
                     </button>
                   </ActionForm>
                   <ActionForm action={removeUserAction}>
                     <input type="hidden" name="email" value={u.email} />
-                    <button
-                      type="submit"
-                      className="h-9 rounded-lg border border-red-200 bg-white px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
+                    <ConfirmDialog
+                      className="h-9 w-full rounded-lg border border-red-200 bg-white px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
+                      title={`Remove ${u.name}?`}
+                      description={`${u.email} will no longer be able to sign in, and their open sessions end now. This cannot be undone.`}
+                      confirmLabel={`Remove ${u.name}`}
+                      onConfirm={submitForm}
                     >
                       Remove<span className="sr-only"> {u.email}</span>
-                    </button>
+                    </ConfirmDialog>
                   </ActionForm>
-                </div>
+                </>
               )}
             </li>
           );

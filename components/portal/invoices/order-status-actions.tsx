@@ -3,6 +3,7 @@
 import { setPurchaseOrderStatusAction } from "@/lib/actions/purchase-orders/set-status";
 import type { PurchaseOrderStatus } from "@/lib/workspace/vocabulary";
 import { buttonClass } from "@/components/ui/button";
+import { ConfirmDialog, submitForm } from "@/components/ui/confirm-dialog";
 import { ActionForm } from "../action-form";
 
 type Change = { status: "acknowledged" | "delivered" | "closed"; label: string; done: string };
@@ -30,9 +31,21 @@ export function OrderStatusActions({ id, status, side }: Props) {
       {possible.map((c, i) => (
         <ActionForm key={c.status} action={(form) => setPurchaseOrderStatusAction(id, form)} done={c.done}>
           <input type="hidden" name="status" value={c.status} />
-          <button type="submit" className={buttonClass(i === 0 ? "primary" : "secondary")}>
-            {c.label}
-          </button>
+          {c.status === "closed" ? (
+            <ConfirmDialog
+              className={buttonClass(i === 0 ? "primary" : "secondary")}
+              title="Close this purchase order?"
+              description="A closed order takes no more invoices. This cannot be undone."
+              confirmLabel="Close order"
+              onConfirm={submitForm}
+            >
+              {c.label}
+            </ConfirmDialog>
+          ) : (
+            <button type="submit" className={buttonClass(i === 0 ? "primary" : "secondary")}>
+              {c.label}
+            </button>
+          )}
         </ActionForm>
       ))}
     </div>

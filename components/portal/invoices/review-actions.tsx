@@ -4,6 +4,7 @@
 import { decideInvoiceAction } from "@/lib/actions/invoices/decide";
 import { textLimits, type InvoiceStatus } from "@/lib/workspace/vocabulary";
 import { buttonClass } from "@/components/ui/button";
+import { ConfirmDialog, submitForm } from "@/components/ui/confirm-dialog";
 import { TextArea } from "@/components/ui/field";
 import { ActionForm } from "../action-form";
 
@@ -19,17 +20,31 @@ export function ReviewActions({ id, status }: { id: string; status: InvoiceStatu
         <ActionForm action={decide} done="Marked paid." className="mt-3">
           <input type="hidden" name="status" value="paid" />
           <p className="text-slate-700">Approved. Mark it paid once the payment has gone out.</p>
-          <button type="submit" className={buttonClass("primary", "md", "mt-3")}>
+          <ConfirmDialog
+            className={buttonClass("primary", "md", "mt-3")}
+            title="Mark this invoice paid?"
+            description="Only once the payment has gone out: the vendor is told it has been paid."
+            confirmLabel="Mark paid"
+            tone="primary"
+            onConfirm={submitForm}
+          >
             Mark paid
-          </button>
+          </ConfirmDialog>
         </ActionForm>
       ) : (
         <div className="mt-3 grid gap-6">
           <ActionForm action={decide} done="Approved.">
             <input type="hidden" name="status" value="approved" />
-            <button type="submit" className={buttonClass("primary")}>
+            <ConfirmDialog
+              className={buttonClass("primary")}
+              title="Approve this invoice?"
+              description="The vendor is told it is approved, and it moves on to payment."
+              confirmLabel="Approve invoice"
+              tone="primary"
+              onConfirm={submitForm}
+            >
               Approve
-            </button>
+            </ConfirmDialog>
           </ActionForm>
           <ActionForm action={decide} done="Rejected." className="grid gap-3 border-t border-slate-200 pt-5">
             <input type="hidden" name="status" value="rejected" />
@@ -42,9 +57,15 @@ export function ReviewActions({ id, status }: { id: string; status: InvoiceStatu
               rows={3}
               maxLength={textLimits.rejectionReason}
             />
-            <button type="submit" className={buttonClass("secondary", "md", "justify-self-start")}>
+            <ConfirmDialog
+              className={buttonClass("secondary", "md", "justify-self-start")}
+              title="Reject this invoice?"
+              description="The vendor reads your reason and may send a corrected invoice."
+              confirmLabel="Reject invoice"
+              onConfirm={submitForm}
+            >
               Reject
-            </button>
+            </ConfirmDialog>
           </ActionForm>
         </div>
       )}

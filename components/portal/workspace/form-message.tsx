@@ -1,8 +1,31 @@
-// A form's outcome under it, read out when it changes: the server's sentence on a refusal, a short note on success.
-export function FormMessage({ error, done }: { error?: string | null; done?: string | null }) {
+"use client";
+// The outcome of a portal action, beside the control that ran it: a refusal as an alert, a success as a status, each
+// taking focus when it appears so the eye and a screen reader both land on it. Every form shows its outcome here.
+import { CheckCircle2, CircleAlert } from "lucide-react";
+import { useEffect, useRef } from "react";
+
+type Props = { error?: string | null; done?: string | null; className?: string };
+
+export function FormMessage({ error, done, className = "" }: Props) {
+  const text = error ?? done ?? null;
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (text) ref.current?.focus();
+  }, [text]);
+  if (!text) return null;
+  const Icon = error ? CircleAlert : CheckCircle2;
   return (
-    <p aria-live="polite" className={`text-sm ${error ? "font-medium text-red-700" : "text-emerald-800"}`}>
-      {error ?? done ?? ""}
+    <p
+      ref={ref}
+      tabIndex={-1}
+      role={error ? "alert" : "status"}
+      aria-live={error ? "assertive" : "polite"}
+      className={`flex items-start gap-2 rounded-xl border px-3 py-2 text-sm font-medium outline-offset-2 sm:col-span-full ${
+        error ? "border-red-200 bg-red-50 text-red-900" : "border-emerald-200 bg-emerald-50 text-emerald-900"
+      } ${className}`}
+    >
+      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span className="min-w-0 break-words">{text}</span>
     </p>
   );
 }

@@ -1,138 +1,143 @@
 "use client";
-// Staff edits of a project: status and progress, a new milestone, and a milestone marked done or not done.
-import { Button } from "@/components/ui/button";
+// A staff edit of a project: name, summary, status, dates, the staff member who leads it, and progress, either
+// automatic (the share of milestones done) or typed by hand.
 import { useState } from "react";
-import { addMilestoneAction } from "@/lib/actions/projects/add-milestone";
-import { setMilestoneDoneAction } from "@/lib/actions/projects/set-milestone-done";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextArea, TextField } from "@/components/ui/field";
 import { updateProjectAction } from "@/lib/actions/projects/update";
+import type { ProjectChoices, ProjectDetail } from "@/lib/workspace/projects";
 import { projectStatuses, textLimits, type ProjectStatus } from "@/lib/workspace/vocabulary";
 import { useAction } from "../use-action";
-import { TextField } from "@/components/ui/field";
 import { FormMessage } from "./form-message";
 import { VocabularySelect } from "./vocabulary-select";
 
-export function ProjectStateForm({
-  projectId,
-  status,
-  progress,
-}: {
-  projectId: string;
-  status: ProjectStatus;
-  progress: number;
-}) {
-  const [nextStatus, setNextStatus] = useState(status);
-  const [nextProgress, setNextProgress] = useState(String(progress));
-  const { error, done, pending, run } = useAction(
-    (patch: { status: ProjectStatus; progress: string }) => updateProjectAction(projectId, patch),
-    { done: "Saved." },
-  );
+type Props = { project: ProjectDetail; staff: ProjectChoices["staff"] };
+type Patch = Record<string, string | number | null>;
+
+const progressModes = [
+  { manual: false, label: "From milestones" },
+  { manual: true, label: "Set by hand" },
+] as const;
+
+export function ProjectEditForm({ project: p, staff }: Props) {
+  const [status, setStatus] = useState<ProjectStatus>(p.status);
+  const [manual, setManual] = useState(p.progressManual);
+  const { error, fields, done, pending, run } = useAction((patch: Patch) => updateProjectAction(p.id, patch), {
+    done: "Project saved.",
+  });
   return (
     <form
-      aria-label="Project status and progress"
+      aria-labelledby="project-edit-title"
       className="grid gap-3"
       onSubmit={(e) => {
         e.preventDefault();
-        run({ status: nextStatus, progress: nextProgress });
+        const form = new FormData(e.currentTarget);
+        const text = (name: string) => String(form.get(name) ?? "");
+        run({
+          name: text("name"),
+          summary: text("summary"),
+          status,
+          startDate: text("startDate"),
+          dueDate: text("dueDate"),
+          ownerEmail: text("ownerEmail"),
+          progress: manual ? text("progress") : null,
+        });
       }}
     >
+      <h2 id="project-edit-title" className="font-semibold text-ink">
+        Edit project
+      </h2>
+      <TextField
+        compact
+        id="edit-name"
+        name="name"
+        label="Name"
+        required
+        defaultValue={p.name}
+        maxLength={textLimits.projectName}
+        error={fields.name}
+      />
+      <TextArea
+        compact
+        id="edit-summary"
+        name="summary"
+        label="Summary"
+        rows={3}
+        defaultValue={p.summary}
+        maxLength={textLimits.projectSummary}
+        error={fields.summary}
+      />
       <VocabularySelect
         id="project-status"
         label="Status"
         values={projectStatuses}
-        value={nextStatus}
-        onChange={setNextStatus}
+        value={status}
+        onChange={setStatus}
       />
-      <TextField
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+        <TextField
+          compact
+          id="edit-start"
+          name="startDate"
+          type="date"
+          label="Start"
+          defaultValue={p.startDate ?? ""}
+          error={fields.startDate}
+        />
+        <TextField
+          compact
+          id="edit-due"
+          name="dueDate"
+          type="date"
+          label="Due"
+          defaultValue={p.dueDate ?? ""}
+          error={fields.dueDate}
+        />
+      </div>
+      <SelectField
         compact
-        id="project-progress"
-        label="Progress (%)"
-        type="number"
-        min={0}
-        max={100}
-        step={1}
-        required
-        value={nextProgress}
-        onChange={(e) => setNextProgress(e.target.value)}
+        id="edit-owner"
+        name="ownerEmail"
+        label="Led by"
+        defaultValue={p.owner?.email ?? ""}
+        placeholder={p.owner ? undefined : "Nobody yet"}
+        options={staff.map((s) => ({ value: s.email, label: s.name }))}
+        error={fields.ownerEmail}
       />
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-medium text-slate-700">Progress</legend>
+        {progressModes.map((mode) => (
+          <label key={mode.label} className="flex items-center gap-2 text-sm text-ink">
+            <input
+              type="radio"
+              name="progressMode"
+              checked={manual === mode.manual}
+              onChange={() => setManual(mode.manual)}
+              className="size-4"
+            />
+            {mode.label}
+          </label>
+        ))}
+        {manual ? (
+          <TextField
+            compact
+            id="project-progress"
+            name="progress"
+            label="Progress (%)"
+            type="number"
+            min={0}
+            max={100}
+            step={1}
+            required
+            defaultValue={p.progress}
+            error={fields.progress}
+          />
+        ) : null}
+      </fieldset>
       <Button type="submit" disabled={pending} variant="secondary" size="sm">
-        Save status and progress
+        Save project
       </Button>
       <FormMessage error={error} done={done} />
     </form>
-  );
-}
-
-export function MilestoneForm({ projectId }: { projectId: string }) {
-  const [title, setTitle] = useState("");
-  const [dueDate, setDueDate] = useState("");
-  const { error, done, pending, run } = useAction(
-    (milestone: { title: string; dueDate?: string }) => addMilestoneAction(projectId, milestone),
-    {
-      done: "Milestone added.",
-      onDone: () => {
-        setTitle("");
-        setDueDate("");
-      },
-    },
-  );
-  return (
-    <form
-      aria-label="Add a milestone"
-      className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem_auto] sm:items-end"
-      onSubmit={(e) => {
-        e.preventDefault();
-        run({ title, ...(dueDate ? { dueDate } : {}) });
-      }}
-    >
-      <TextField
-        compact
-        id="milestone-title"
-        label="New milestone"
-        required
-        maxLength={textLimits.milestoneTitle}
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
-      />
-      <TextField
-        compact
-        id="milestone-due"
-        label="Due"
-        type="date"
-        value={dueDate}
-        onChange={(e) => setDueDate(e.target.value)}
-      />
-      <Button type="submit" disabled={pending} variant="secondary" size="sm">
-        Add milestone
-      </Button>
-      <div className="sm:col-span-3">
-        <FormMessage error={error} done={done} />
-      </div>
-    </form>
-  );
-}
-
-export function MilestoneToggle({
-  milestoneId,
-  title,
-  done: isDone,
-}: {
-  milestoneId: string;
-  title: string;
-  done: boolean;
-}) {
-  const { error, pending, run } = useAction((state: { done: boolean }) => setMilestoneDoneAction(milestoneId, state));
-  return (
-    <span className="grid justify-items-end gap-1">
-      <button
-        type="button"
-        disabled={pending}
-        onClick={() => run({ done: !isDone })}
-        className="h-8 rounded-lg border border-slate-300 bg-white px-2.5 text-xs font-semibold text-ink hover:bg-slate-50"
-      >
-        {isDone ? "Mark not done" : "Mark done"}
-        <span className="sr-only">: {title}</span>
-      </button>
-      {error ? <FormMessage error={error} /> : null}
-    </span>
   );
 }

@@ -4,20 +4,22 @@ import { formatDate } from "@/lib/portal/format";
 import type { ProjectListItem } from "@/lib/workspace/projects";
 import { StatusBadge } from "@/components/portal/status-badge";
 
-export function ProgressBar({ value, label }: { value: number; label: string }) {
+/** The bar and its words: the figure alone, or "3 of 5 milestones done · 60 %" where the page knows the milestones. */
+export function ProgressBar({ value, label, text = `${value} %` }: { value: number; label: string; text?: string }) {
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <div
         role="progressbar"
         aria-label={label}
         aria-valuenow={value}
         aria-valuemin={0}
         aria-valuemax={100}
-        className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100"
+        aria-valuetext={text}
+        className="h-2 min-w-32 flex-1 overflow-hidden rounded-full bg-slate-100"
       >
         <div className="h-full rounded-full bg-accent-gradient" style={{ width: `${value}%` }} />
       </div>
-      <span className="text-sm font-semibold text-ink tabular-nums">{value}%</span>
+      <span className="text-sm font-semibold text-ink tabular-nums">{text}</span>
     </div>
   );
 }

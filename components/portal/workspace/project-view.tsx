@@ -1,24 +1,35 @@
 // One project: summary, progress, milestones, files and its requests; staff also edit it and upload files.
-import { CheckCircle2, Circle } from "lucide-react";
 import Link from "next/link";
 import { formatDate } from "@/lib/portal/format";
 import { portalPath } from "@/lib/portal/paths";
 import type { FileListItem } from "@/lib/workspace/files";
-import type { ProjectDetail } from "@/lib/workspace/projects";
+import type { ProjectChoices, ProjectDetail } from "@/lib/workspace/projects";
+import { progressSentence } from "@/lib/workspace/project-progress";
 import type { RequestListItem } from "@/lib/workspace/requests";
 import { PriorityBadge, StatusBadge } from "@/components/portal/status-badge";
 import { FileList } from "./file-list";
 import { FileUpload } from "./file-upload";
-import { MilestoneForm, MilestoneToggle, ProjectStateForm } from "./project-editor";
+import { ProjectEditForm } from "./project-editor";
 import { ProgressBar } from "./project-list";
+import { MilestoneForm, MilestoneList } from "./project-milestones";
 import { DetailTitle, TitledSection } from "../titled-section";
 
-type Props = { project: ProjectDetail; files: FileListItem[]; staff: boolean; basePath: string; requestsPath: string };
+type Props = {
+  project: ProjectDetail;
+  files: FileListItem[];
+  /** Staff's form choices; null for a client, who reads the project without its controls. */
+  choices: ProjectChoices | null;
+  basePath: string;
+  requestsPath: string;
+};
 
 const card = "rounded-2xl border border-slate-200 bg-white p-5";
 const cardHeading = "text-lg font-semibold text-ink";
 
-export function ProjectView({ project: p, files, staff, basePath, requestsPath }: Props) {
+export function ProjectView({ project: p, files, choices, basePath, requestsPath }: Props) {
+  const staff = choices !== null;
+  const staffChoices = choices?.staff;
+  const done = p.milestones.filter((m) => m.done).length;
   return (
     <article aria-labelledby="view-title">
       <DetailTitle back={basePath} backText="All projects" title={p.name} />
@@ -41,38 +52,22 @@ export function ProjectView({ project: p, files, staff, basePath, requestsPath }
               <p className="text-slate-600">No summary yet.</p>
             )}
             <div className="mt-4">
-              <ProgressBar value={p.progress} label={`Progress of ${p.name}`} />
+              <ProgressBar
+                value={p.progress}
+                label={`Progress of ${p.name}`}
+                text={progressSentence(p.progress, done, p.milestones.length)}
+              />
+              <p className="mt-1 text-sm text-slate-600">
+                {p.progressManual
+                  ? "Progress set by hand."
+                  : p.milestones.length
+                    ? "Progress follows the milestones."
+                    : null}
+              </p>
             </div>
           </section>
           <TitledSection id="milestones-title" title="Milestones" className={card} headingClassName={cardHeading}>
-            {p.milestones.length === 0 ? (
-              <p className="mt-2 text-slate-600">No milestones yet.</p>
-            ) : (
-              <ol className="mt-3 divide-y divide-slate-100">
-                {p.milestones.map((m) => (
-                  <li key={m.id} className="flex items-start justify-between gap-3 py-3">
-                    <span className="flex min-w-0 items-start gap-2">
-                      {m.done ? (
-                        <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden="true" />
-                      ) : (
-                        <Circle className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />
-                      )}
-                      <span className="min-w-0">
-                        <span
-                          className={`block break-words ${m.done ? "text-slate-600 line-through" : "font-medium text-ink"}`}
-                        >
-                          {m.title}
-                        </span>
-                        <span className="block text-sm text-slate-600">
-                          {m.done ? "Done" : "Not done"} · Due {formatDate(m.dueDate, "not set")}
-                        </span>
-                      </span>
-                    </span>
-                    {staff ? <MilestoneToggle milestoneId={m.id} title={m.title} done={m.done} /> : null}
-                  </li>
-                ))}
-              </ol>
-            )}
+            <MilestoneList items={p.milestones} staff={staff} />
             {staff ? (
               <div className="mt-4 border-t border-slate-100 pt-4">
                 <MilestoneForm projectId={p.id} />
@@ -113,9 +108,9 @@ export function ProjectView({ project: p, files, staff, basePath, requestsPath }
           </TitledSection>
         </div>
         <aside aria-label="About this project" className="grid min-w-0 content-start gap-4 [&>*]:min-w-0">
-          {staff ? (
+          {staffChoices ? (
             <div className={card}>
-              <ProjectStateForm projectId={p.id} status={p.status} progress={p.progress} />
+              <ProjectEditForm project={p} staff={staffChoices} />
             </div>
           ) : null}
           <TitledSection

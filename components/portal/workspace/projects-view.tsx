@@ -1,4 +1,5 @@
-// The projects list of a role, with a status filter as links and an empty state with the next step.
+// The projects list of a role, with a status filter as links, staff's "New project" form, and an empty state with
+// the next step.
 import Link from "next/link";
 import { projectStatuses, statusLabels } from "@/lib/workspace/vocabulary";
 import type { ProjectListItem } from "@/lib/workspace/projects";
@@ -13,9 +14,11 @@ type Props = {
   text: string;
   empty: React.ReactNode;
   emptyAction?: { href: string; label: string };
+  /** Staff's "New project" form, above the list. */
+  create?: React.ReactNode;
 };
 
-export function ProjectsView({ basePath, items, status, staff, text, empty, emptyAction }: Props) {
+export function ProjectsView({ basePath, items, status, staff, text, empty, emptyAction, create }: Props) {
   const chip = (value: string | undefined, label: string) => (
     <li key={label}>
       <Link
@@ -34,6 +37,7 @@ export function ProjectsView({ basePath, items, status, staff, text, empty, empt
   return (
     <section aria-labelledby="view-title" className="grid gap-6">
       <ViewHeader title="Projects" text={text} />
+      {create}
       <nav aria-label="Filter projects by status">
         <ul className="flex flex-wrap gap-2">
           {chip(undefined, "All")}

@@ -1,6 +1,7 @@
 "use client";
 // A request's state: a client closes or reopens it; staff set status and priority and take it on ("Assign to me").
-import { Button } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useState } from "react";
 import { updateRequestAction } from "@/lib/actions/requests/update";
 import {
@@ -32,16 +33,28 @@ export function RequestControls({ requestId, staff, status, priority, assignedTo
     const finished = status === "closed" || status === "resolved";
     return (
       <div className="grid gap-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={pending}
-          onClick={() =>
-            run({ status: finished ? "open" : "closed" }, finished ? "Request reopened." : "Request closed.")
-          }
-        >
-          {finished ? "Reopen request" : "Close request"}
-        </Button>
+        {finished ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={pending}
+            onClick={() => run({ status: "open" }, "Request reopened.")}
+          >
+            Reopen request
+          </Button>
+        ) : (
+          <ConfirmDialog
+            className={buttonClass("secondary", "sm")}
+            disabled={pending}
+            title="Close this request?"
+            description="Close it when nothing more is needed. You can reopen it later if anything comes up."
+            confirmLabel="Close request"
+            tone="primary"
+            onConfirm={() => run({ status: "closed" }, "Request closed.")}
+          >
+            Close request
+          </ConfirmDialog>
+        )}
         <FormMessage error={error} done={done} />
       </div>
     );

@@ -1,7 +1,7 @@
 "use server";
 // A new milestone on a project (staff).
 import { staffRoles } from "../../workspace/caller";
-import { addMilestone } from "../../workspace/project-writes";
+import { addMilestone } from "../../workspace/milestone-writes";
 import { milestoneCreateSchema } from "../../workspace/schemas";
 import { resourceAction } from "../safe-action";
 

@@ -1,5 +1,5 @@
 "use server";
-// A staff edit of a project: status, progress, summary or dates.
+// A staff edit of a project: name, summary, status, dates, owner, or progress (typed, or null for automatic).
 import { updateProject } from "../../workspace/project-writes";
 import { projectUpdateSchema } from "../../workspace/schemas";
 import { staffRoles } from "../../workspace/caller";

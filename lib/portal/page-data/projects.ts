@@ -1,9 +1,10 @@
-// What the projects views read: the list as the query string filters it, and one project with its files.
+// What the projects views read: the list as the query string filters it, and one project with its files; for staff
+// also the choices of their project forms (client organisations, staff owners).
 import "server-only";
 import { cache } from "react";
 import type { Caller } from "../../workspace/caller";
 import { listFiles } from "../../workspace/files";
-import { getProject, listProjects } from "../../workspace/projects";
+import { getProject, listProjects, projectChoices } from "../../workspace/projects";
 import { readableCursor } from "../../workspace/paging";
 import { projectStatuses } from "../../workspace/vocabulary";
 import { filterValue, pageRead, type SearchParams } from "./read";
@@ -15,14 +16,18 @@ export function loadProjectList(caller: Caller, params: SearchParams, options: {
   return pageRead("portal projects", caller, async (db, who) => ({
     ...(await listProjects(db, who, { status, owner: options.mine ? "me" : undefined, cursor })),
     status,
+    choices: await projectChoices(db, who),
   }));
 }
 
-/** One project with its files; not the caller's to see: the not-found page. Cached like loadRequest. */
+/** One project with its files (and staff's form choices); not the caller's to see: the not-found page. Cached like loadRequest. */
 export const loadProject = cache((caller: Caller, id: string) =>
   pageRead("portal project", caller, async (db, who) => {
     const project = await getProject(db, who, id);
-    const files = await listFiles(db, who, { projectId: project.id });
-    return { project, files };
+    const [files, choices] = await Promise.all([
+      listFiles(db, who, { projectId: project.id }),
+      projectChoices(db, who),
+    ]);
+    return { project, files, choices };
   }),
 );

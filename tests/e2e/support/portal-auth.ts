@@ -18,8 +18,8 @@ export type Role = "admin" | "employee" | "client" | "vendor";
 export const demoAccounts: Record<Role, { email: string; name: string }> = {
   admin: { email: "admin@nexora.example", name: "Ananya Kulkarni" },
   employee: { email: "employee@nexora.example", name: "Rohan Patil" },
-  client: { email: "client@nexora.example", name: "Meera Joshi" },
-  vendor: { email: "vendor@nexora.example", name: "Vikram Rao" },
+  client: { email: "client@sahyadri.example", name: "Meera Joshi" },
+  vendor: { email: "vendor@deccancloud.example", name: "Vikram Rao" },
 };
 
 const port = Number(process.env.E2E_PORT ?? 3100);
