@@ -30,7 +30,7 @@ const percentile = (sorted, p) =>
  * @param {number} n a client address of its own per person
  */
 async function signIn(log, email, n) {
-  const headers = { "content-type": "application/json", "x-forwarded-for": `198.51.100.${n}`, origin: base };
+  const headers = { "content-type": "application/json", "x-forwarded-for": `198.51.100.${n}` };
   const before = log().length;
   const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers, body: JSON.stringify({ email }) });
   if (login.status !== 200) throw new Error(`login for ${email} answered ${login.status}`);
@@ -127,12 +127,14 @@ async function main() {
   let server;
   try {
     server = await startServer({ port, databaseUrl: database.url });
-    const cookies = {
-      staff: await signIn(server.log, "employee@nexora.example", 10),
-      client: await signIn(server.log, "client@nexora.example", 11),
-    };
     const db = new pg.Client({ connectionString: database.url });
     await db.connect();
+    const demoUser = async (/** @type {string} */ role) =>
+      (await db.query("select email from users where role = $1 order by created_at limit 1", [role])).rows[0]?.email;
+    const cookies = {
+      staff: await signIn(server.log, await demoUser("employee"), 10),
+      client: await signIn(server.log, await demoUser("client"), 11),
+    };
     const demoRequest = (await db.query("select id from requests order by created_at desc limit 1")).rows[0]?.id;
     console.log(`Demo data (${connections} connections, ${seconds} s a page):`);
     const demo = await measureAll(targets(cookies, demoRequest));

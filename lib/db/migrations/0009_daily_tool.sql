@@ -34,3 +34,10 @@ FROM (
   WHERE NOT m."internal" AND u."role" IN ('admin', 'employee') GROUP BY m."request_id"
 ) AS first_reply
 WHERE "requests"."id" = first_reply."request_id";
+--> statement-breakpoint
+-- Progress becomes the share of milestones done for projects that have milestones (progress_manual is false).
+UPDATE "projects" SET "progress" = round(100.0 * counted."done" / counted."total")::integer
+FROM (
+  SELECT "project_id", count(*) AS "total", count(*) FILTER (WHERE "done") AS "done" FROM "milestones" GROUP BY "project_id"
+) AS counted
+WHERE "projects"."id" = counted."project_id";
