@@ -1,7 +1,7 @@
 // The portal's quick search (GET /api/portal/search): requests, projects, purchase orders and invoices the caller
 // may see, scoped exactly as their lists are, best first. Clients search their organisation's requests and
 // projects, vendors their own orders and invoices, staff everything; a client's snippet never comes from a note.
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { invoices, organisations, projects, purchaseOrders, requests } from "../db/schema";
 import { portalPath } from "../portal/paths";
@@ -10,7 +10,17 @@ import { formatInr } from "./money";
 import { vendorScope } from "./purchase-orders";
 import type { SearchTerms } from "./schemas";
 import { organisationCondition, scopeOf } from "./scope";
-import { containsText, headline, requestRank, requestSnippet, requestTextCondition, textQuery } from "./search";
+import {
+  headline,
+  invoiceTextCondition,
+  orderTextCondition,
+  projectTerms,
+  projectTextCondition,
+  requestRank,
+  requestSnippet,
+  requestTextCondition,
+  textQuery,
+} from "./search";
 import { statusLabels } from "./vocabulary";
 
 export type SearchResultType = "request" | "project" | "purchase_order" | "invoice";
@@ -54,8 +64,7 @@ async function searchRequests(db: Db, caller: Caller, terms: SearchTerms): Promi
 async function searchProjects(db: Db, caller: Caller, { words }: SearchTerms): Promise<Ranked[]> {
   if (caller.role === "vendor") return [];
   const role = caller.role;
-  const terms = sql`to_tsvector('english', ${projects.name} || ' ' || ${projects.summary})`;
-  const rank = sql<number>`1 + ts_rank(${terms}, ${textQuery(words)}, 32)`.mapWith(Number);
+  const rank = sql<number>`1 + ts_rank(${projectTerms}, ${textQuery(words)}, 32)`.mapWith(Number);
   const rows = await db
     .select({
       id: projects.id,
@@ -65,12 +74,7 @@ async function searchProjects(db: Db, caller: Caller, { words }: SearchTerms): P
       snippet: headline(sql`nullif(${projects.summary}, '')`, words),
     })
     .from(projects)
-    .where(
-      and(
-        organisationCondition(scopeOf(caller), projects.organisationId),
-        or(sql`${terms} @@ ${textQuery(words)}`, containsText(projects.name, words)),
-      ),
-    )
+    .where(and(organisationCondition(scopeOf(caller), projects.organisationId), projectTextCondition(words)))
     .orderBy(desc(rank), desc(projects.updatedAt))
     .limit(searchLimit);
   return rows.map((r) => ({
@@ -102,16 +106,7 @@ async function searchOrders(db: Db, caller: Caller, { words }: SearchTerms): Pro
     })
     .from(purchaseOrders)
     .innerJoin(organisations, eq(organisations.id, purchaseOrders.organisationId))
-    .where(
-      and(
-        vendorScope(caller, purchaseOrders.organisationId),
-        or(
-          containsText(purchaseOrders.number, words),
-          containsText(purchaseOrders.title, words),
-          sql`to_tsvector('english', ${purchaseOrders.title}) @@ ${textQuery(words)}`,
-        ),
-      ),
-    )
+    .where(and(vendorScope(caller, purchaseOrders.organisationId), orderTextCondition(words)))
     .orderBy(desc(exact), desc(purchaseOrders.updatedAt))
     .limit(searchLimit);
   return rows.map((r) => ({
@@ -142,7 +137,7 @@ async function searchInvoices(db: Db, caller: Caller, { words }: SearchTerms): P
     })
     .from(invoices)
     .innerJoin(organisations, eq(organisations.id, invoices.organisationId))
-    .where(and(vendorScope(caller, invoices.organisationId), containsText(invoices.number, words)))
+    .where(and(vendorScope(caller, invoices.organisationId), invoiceTextCondition(words)))
     .orderBy(desc(exact), desc(invoices.updatedAt))
     .limit(searchLimit);
   return rows.map((r) => ({

@@ -176,6 +176,9 @@ export const requestListQuerySchema = z.object({
   assignee: optional(z.union([z.literal("me"), z.literal("none"), email("Assignee")])),
 });
 
+/** `q` on a list: none when missing or empty. */
+export const listSearchSchema = optional(searchQuery);
+
 /** GET /api/portal/search: `q` is required. */
 export const portalSearchSchema = z.object({ q: searchQuery });
 

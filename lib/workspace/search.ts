@@ -3,7 +3,7 @@
 // (`websearch_to_tsquery`, which never fails on odd input), so a search is only ever data.
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { requestMessages, requests } from "../db/schema";
+import { invoices, projects, purchaseOrders, requestMessages, requests } from "../db/schema";
 import type { SearchTerms } from "./schemas";
 import type { Scope } from "./scope";
 
@@ -59,3 +59,21 @@ export const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (c) => `\
 
 /** A case-blind substring match of the column (an order or invoice number, a project's name). */
 export const containsText = (column: AnyPgColumn, words: string) => sql`${column} ilike ${`%${likeLiteral(words)}%`}`;
+
+/** A project's words: its name and summary, stemmed (no index: a few hundred projects at most). */
+export const projectTerms = sql`to_tsvector('english', ${projects.name} || ' ' || ${projects.summary})`;
+
+/** The projects the words find: in the name or summary, or part of the name ("fore" finds "Forecast"). */
+export const projectTextCondition = (words: string) =>
+  or(sql`${projectTerms} @@ ${textQuery(words)}`, containsText(projects.name, words))!;
+
+/** The orders the words find: part of the number or title, or the title's words. */
+export const orderTextCondition = (words: string) =>
+  or(
+    containsText(purchaseOrders.number, words),
+    containsText(purchaseOrders.title, words),
+    sql`to_tsvector('english', ${purchaseOrders.title}) @@ ${textQuery(words)}`,
+  )!;
+
+/** The invoices the words find: part of the number. */
+export const invoiceTextCondition = (words: string) => containsText(invoices.number, words);

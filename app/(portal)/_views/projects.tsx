@@ -34,12 +34,13 @@ const listCopy: Record<ProjectRole, { text: string; empty: (hasOrganisation: boo
 function projectsList(role: ProjectRole) {
   return async function ProjectsPage({ searchParams }: ListProps) {
     const user = await requireUser(role);
-    const { items, status } = await loadProjectList(user, await searchParams, { mine: role === "employee" });
+    const { items, status, q } = await loadProjectList(user, await searchParams, { mine: role === "employee" });
     return (
       <ProjectsView
         basePath={`/${role}/projects`}
         items={items}
         status={status}
+        q={q}
         staff={role !== "client"}
         text={listCopy[role].text}
         empty={listCopy[role].empty(Boolean(user.organisationId))}
