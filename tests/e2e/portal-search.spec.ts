@@ -17,13 +17,15 @@ test.beforeEach(() => {
   test.setTimeout(180_000);
 });
 
-async function employeePage(page: Page) {
+async function signedIn(page: Page, role: Role, path: string) {
   // Plain helpers despite their names (the lint rule reads "use…" as a React hook).
   await takeOwnAddress(page.context());
-  await joinSharedSession(page.context(), "employee");
-  await page.goto("/employee");
+  await joinSharedSession(page.context(), role);
+  await page.goto(path);
   await hydrated(page.getByRole("button", { name: "Search", exact: true }));
 }
+
+const employeePage = (page: Page) => signedIn(page, "employee", "/employee");
 
 test("staff open the quick search with the keyboard, arrow to a demo request and open it with Enter", async ({
   page,
@@ -81,4 +83,22 @@ test("Ctrl-K opens the quick search, Escape closes it and gives focus back; a se
   await expect(box).toBeFocused();
   await box.fill("a/b");
   await expect(box).toHaveValue("a/b");
+});
+
+test("a vendor searches its purchase orders from the list's box, and the words live in the address", async ({
+  page,
+}, testInfo) => {
+  await signedIn(page, "vendor", "/vendor/purchase-orders");
+  const box = page.getByRole("searchbox", { name: "Search purchase orders" });
+  await box.fill("gpu");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/vendor\/purchase-orders\?q=gpu$/);
+  await expect(page.getByRole("main")).toContainText("PO-2026-0142");
+  await expect(box).toHaveValue("gpu");
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await snapshot(page, testInfo, "list-search-orders");
+  await box.fill("zebracorn");
+  await box.press("Enter");
+  await expect(page.getByRole("main")).toContainText("No purchase order matches “zebracorn”.");
 });

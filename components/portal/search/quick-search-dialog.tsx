@@ -94,7 +94,7 @@ export default function QuickSearchDialog({ open, role, onClose }: Props) {
       }}
       // A press on the backdrop lands on the dialog element itself.
       onClick={(event) => event.target === event.currentTarget && onClose(false)}
-      className="m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 text-ink backdrop:bg-ink/40 sm:mx-auto sm:mt-20 sm:h-auto sm:max-h-[70vh] sm:w-[36rem] sm:rounded-2xl sm:shadow-lift"
+      className="m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 text-ink backdrop:bg-ink/40 sm:mx-auto sm:mt-20 sm:h-fit sm:max-h-[70vh] sm:w-[36rem] sm:rounded-2xl sm:shadow-lift"
     >
       <div className="flex h-full flex-col sm:max-h-[70vh]">
         <div className="flex items-center gap-2 border-b border-slate-200 px-3 sm:px-4">
