@@ -1,12 +1,14 @@
 // The quick search from the portal shell at 1280 and 390 px: a staff member opens it with the keyboard, finds a
 // demo request by a word, arrows to it and opens it with Enter; Escape closes the dialog and gives focus back. The
-// open dialog passes axe.
+// open dialog passes axe. A list's own search box puts its words in the address.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import {
+  horizontalOverflow,
   snapshot,
   useOwnAddress as takeOwnAddress,
   useSharedSession as joinSharedSession,
+  type Role,
 } from "./support/portal-auth";
 import { hydrated } from "./support/public-helpers";
 
