@@ -1,4 +1,4 @@
-// A role's frame, drawn once by its layout: the brand, the bell with the person's own recent items, the profile
+// A role's frame, drawn once by its layout: the brand, the quick search, the bell with the person's own recent items, the profile
 // menu, and the role's views from lib/portal/navigation.ts as the sidebar and the phone bottom bar.
 import type { BellPanelItem } from "@/lib/portal/bell";
 import { navigation, type PortalRole } from "@/lib/portal/navigation";
@@ -6,6 +6,7 @@ import { BellPanel } from "./bell-panel";
 import { BottomNav, SidebarNav } from "./dashboard-nav";
 import { PortalBrand } from "./portal-brand";
 import { ProfileMenu } from "./profile-menu";
+import { QuickSearch } from "./search/quick-search";
 import { ShellFrame } from "./shell-frame";
 
 const frames: Record<PortalRole, { area?: string; widths: [number, number] }> = {
@@ -31,6 +32,7 @@ export function PortalShell({ role, user, bell, children }: Props) {
       brand={<PortalBrand area={area} href={`/${role}`} />}
       actions={
         <>
+          <QuickSearch role={role} />
           <BellPanel items={bell} />
           <ProfileMenu name={user.name || "Guest User"} email={user.email} />
         </>

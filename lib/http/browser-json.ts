@@ -1,5 +1,6 @@
-// The browser's one way to call the JSON API (sign-in, sign-out, the contact form, file uploads): sends JSON or a
-// multipart form and reads the answer, with the server's sentence and field messages when it refused.
+// The browser's one way to call the JSON API (sign-in, sign-out, the contact form, file uploads, the portal's quick
+// search): sends JSON or a multipart form, or GETs, and reads the answer, with the server's sentence and field
+// messages when it refused.
 
 export type ApiAnswer<T> = {
   ok: boolean;
@@ -35,6 +36,19 @@ export async function postToApi<T>(path: string, body?: unknown): Promise<ApiAns
   } catch {
     return { ok: false, status: 0, data: {}, fields: {}, retryAfter: 0 };
   }
+  return answerOf<T>(response);
+}
+
+/** GETs a same-site path (a search); null when `signal` aborted it, as a newer call replaces an older one. */
+export async function getFromApi<T>(path: string, signal?: AbortSignal): Promise<ApiAnswer<T> | null> {
+  try {
+    return await answerOf<T>(await fetch(path, { signal }));
+  } catch {
+    return signal?.aborted ? null : { ok: false, status: 0, data: {}, fields: {}, retryAfter: 0 };
+  }
+}
+
+async function answerOf<T>(response: Response): Promise<ApiAnswer<T>> {
   const data = (await response.json().catch(() => ({}))) as Partial<T> & { error?: unknown; fields?: unknown };
   return {
     ok: response.ok,

@@ -9,6 +9,7 @@ import { notFound } from "./errors";
 import { vendorScope } from "./purchase-orders";
 import { isUuid } from "./ids";
 import { afterCursor, cursorText, page, withoutCursor } from "./paging";
+import { invoiceTextCondition } from "./search";
 import { invoiceStatuses, pageSize, type InvoiceStatus } from "./vocabulary";
 
 const submitter = aliasedTable(users, "submitter");
@@ -52,7 +53,7 @@ const allowed = (caller: Caller) => isStaff(caller) || caller.role === "vendor";
 export async function listInvoices(
   db: Db,
   caller: Caller,
-  filter: { status?: InvoiceStatus; organisationId?: string; cursor?: string } = {},
+  filter: { status?: InvoiceStatus; organisationId?: string; q?: string; cursor?: string } = {},
 ): Promise<{ items: InvoiceItem[]; nextCursor: string | null }> {
   if (!allowed(caller)) throw notFound("invoice");
   const rows = await selectInvoices(db)
@@ -63,6 +64,7 @@ export async function listInvoices(
         filter.organisationId && isUuid(filter.organisationId)
           ? eq(invoices.organisationId, filter.organisationId)
           : undefined,
+        filter.q ? invoiceTextCondition(filter.q) : undefined,
         afterCursor(filter.cursor, invoices.createdAt, invoices.id),
       ),
     )

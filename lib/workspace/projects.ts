@@ -11,6 +11,7 @@ import type { ProjectListQuery } from "./schemas";
 import { isUuid } from "./ids";
 import { afterCursor, cursorText, listPage } from "./paging";
 import { organisationCondition, personView, scopeOf, type PersonView, type Scope } from "./scope";
+import { projectTextCondition } from "./search";
 import { pageSize, type ProjectStatus, type RequestPriority, type RequestStatus } from "./vocabulary";
 
 export type OrganisationRef = { id: string; name: string };
@@ -79,7 +80,10 @@ function toListItem(scope: Scope, row: ListRow): ProjectListItem {
   };
 }
 
-/** Newest first, `pageSize` a page. `owner: "me"` keeps the caller's own projects (an employee's "projects I own"). */
+/**
+ * Newest first, `pageSize` a page. `owner: "me"` keeps the caller's own projects (an employee's "projects I own");
+ * `q` those whose name or summary it finds.
+ */
 export async function listProjects(
   db: Db,
   caller: Caller,
@@ -96,6 +100,7 @@ export async function listProjects(
         organisationCondition(scope, projects.organisationId),
         query.status ? eq(projects.status, query.status) : undefined,
         query.owner === "me" ? eq(projects.ownerId, caller.id) : undefined,
+        query.q ? projectTextCondition(query.q.words) : undefined,
         afterCursor(query.cursor, projects.createdAt, projects.id),
       ),
     )

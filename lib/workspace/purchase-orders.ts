@@ -17,6 +17,7 @@ import { currentMembers } from "./members";
 import { resolveOrganisation } from "./organisations";
 import { isUuid } from "./ids";
 import { afterCursor, cursorText, page, withoutCursor } from "./paging";
+import { orderTextCondition } from "./search";
 import type { PurchaseOrderInput, purchaseOrderStatusChanges } from "./vendor-schemas";
 import { pageSize, statusLabels, type PurchaseOrderStatus } from "./vocabulary";
 
@@ -67,7 +68,7 @@ const withRemaining = <T extends { amountPaise: number; invoicedPaise: number }>
 export async function listPurchaseOrders(
   db: Db,
   caller: Caller,
-  filter: { status?: PurchaseOrderStatus; organisationId?: string; open?: boolean; cursor?: string } = {},
+  filter: { status?: PurchaseOrderStatus; organisationId?: string; open?: boolean; q?: string; cursor?: string } = {},
 ): Promise<{ items: PurchaseOrderItem[]; nextCursor: string | null }> {
   if (!isStaff(caller) && caller.role !== "vendor") throw notFound("purchase order");
   const where = and(
@@ -77,6 +78,7 @@ export async function listPurchaseOrders(
     filter.organisationId && isUuid(filter.organisationId)
       ? eq(purchaseOrders.organisationId, filter.organisationId)
       : undefined,
+    filter.q ? orderTextCondition(filter.q) : undefined,
     afterCursor(filter.cursor, purchaseOrders.createdAt, purchaseOrders.id),
   );
   const { items, nextCursor } = page(await selectOrders(db, where, pageSize + 1), pageSize);

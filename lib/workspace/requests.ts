@@ -15,6 +15,7 @@ import type { RequestListQuery } from "./schemas";
 import { isUuid } from "./ids";
 import { afterCursor, cursorText, listPage } from "./paging";
 import { organisationCondition, personView, scopeOf, type PersonView, type Scope } from "./scope";
+import { requestTextCondition } from "./search";
 import { pageSize, type RequestPriority, type RequestStatus } from "./vocabulary";
 
 export type RequestListItem = {
@@ -132,7 +133,7 @@ export async function listRequests(
     .where(
       and(
         organisationCondition(scope, requests.organisationId),
-        query.q === undefined ? undefined : eq(requests.number, query.q),
+        query.q === undefined ? undefined : requestTextCondition(scope, query.q),
         query.status ? eq(requests.status, query.status) : undefined,
         query.priority ? eq(requests.priority, query.priority) : undefined,
         ...staffFilters(caller, scope, query),

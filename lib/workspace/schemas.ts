@@ -156,19 +156,28 @@ export const messageCreateSchema = z.object({
 
 const cursor = optional(z.string().trim().max(200, "That page link is not valid."));
 
+/** How long a search may be, in characters after trimming. */
+export const searchMaxLength = 200;
+
 /**
- * `q` on the requests list: a request number, "1042" or "#1042", read as the number. Words are refused with a 400
- * until full-text search exists, rather than ignored, so that nobody takes the whole list for matches.
+ * A search: "1042" or "#1042" is a request number; anything else (1 to 200 characters) is words for PostgreSQL's
+ * full-text search (lib/workspace/search.ts), passed as a parameter, so any text is only data.
  */
-const requestNumberQuery = z
-  .string({ message: "Search by request number, such as #1042." })
+export const searchQuery = singleLineString("Search", "Type something to search for.")
   .trim()
-  .regex(/^#?\d{1,9}$/, "Search by request number, such as #1042.")
-  .transform((value) => Number(value.replace("#", "")));
+  .min(1, "Type something to search for.")
+  .max(searchMaxLength, `Search with at most ${searchMaxLength} characters.`)
+  .transform((value): SearchTerms => {
+    const number = /^#?(\d{1,9})$/.exec(value)?.[1];
+    return number === undefined ? { words: value } : { number: Number(number), words: value };
+  });
+
+/** A search read by `searchQuery`: `number` when it names a request number. */
+export type SearchTerms = { number?: number; words: string };
 
 /** GET /api/portal/requests query: `status` and `q` for everyone; the other filters are staff's. */
 export const requestListQuerySchema = z.object({
-  q: optional(requestNumberQuery),
+  q: optional(searchQuery),
   status: optional(requestStatus),
   cursor,
   priority: optional(requestPriority),
@@ -176,8 +185,15 @@ export const requestListQuerySchema = z.object({
   assignee: optional(z.union([z.literal("me"), z.literal("none"), email("Assignee")])),
 });
 
-/** GET /api/portal/projects query: `owner=me` is an employee's "projects I own". */
+/** `q` on a list: none when missing or empty. */
+export const listSearchSchema = optional(searchQuery);
+
+/** GET /api/portal/search: `q` is required. */
+export const portalSearchSchema = z.object({ q: searchQuery });
+
+/** GET /api/portal/projects query: `owner=me` is an employee's "projects I own"; `q` words of the name or summary. */
 export const projectListQuerySchema = z.object({
+  q: optional(searchQuery),
   status: optional(projectStatus),
   cursor,
   owner: optional(z.literal("me", { message: "owner can only be me." })),

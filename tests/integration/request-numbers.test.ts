@@ -62,13 +62,16 @@ describeEachDatabase("request numbers in the API", (database) => {
       expect((await bodyOf(await listed(await as(person), `?q=%23${n}`))).items).toEqual([]);
   });
 
-  it("a search that is not a request number is a 400 that says so", async () => {
+  it("a search that is not a request number is a word search; an overlong one is a 400 that says so", async () => {
     await setUp();
     const acme = await as("acmeClient");
     for (const q of ["login", "%2312a", "%23", "1234567890"]) {
       const response = await listed(acme, `?q=${q}`);
-      expect(response.status, q).toBe(400);
-      expect((await bodyOf(response)).fields).toEqual({ q: "Search by request number, such as #1042." });
+      expect(response.status, q).toBe(200);
+      expect((await bodyOf(response)).items, q).toEqual([]);
     }
+    const overlong = await listed(acme, `?q=${"1".repeat(201)}`);
+    expect(overlong.status).toBe(400);
+    expect((await bodyOf(overlong)).fields).toEqual({ q: "Search with at most 200 characters." });
   });
 });

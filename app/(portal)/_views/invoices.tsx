@@ -6,7 +6,7 @@ import Link from "next/link";
 import { InvoiceDetail } from "@/components/portal/invoices/invoice-detail";
 import { InvoiceList, InvoiceStatusFilter } from "@/components/portal/invoices/invoice-list";
 import { ReviewActions } from "@/components/portal/invoices/review-actions";
-import { OlderLink, StaffInvoices } from "@/components/portal/invoices/staff-invoices";
+import { InvoiceSearch, invoicesHref, OlderLink, StaffInvoices } from "@/components/portal/invoices/staff-invoices";
 import { SubmitInvoiceForm } from "@/components/portal/vendor/submit-invoice-form";
 import { ViewHeader } from "@/components/portal/workspace/empty-state";
 import { ButtonLink } from "@/components/ui/button";
@@ -25,7 +25,15 @@ function staffInvoices(role: StaffRole) {
   return async function InvoicesPage({ searchParams }: ListProps) {
     const user = await requireUser(role);
     const list = await loadInvoiceList(user, await searchParams);
-    return <StaffInvoices items={list.items} status={list.status} base={`/${role}`} nextCursor={list.nextCursor} />;
+    return (
+      <StaffInvoices
+        items={list.items}
+        status={list.status}
+        q={list.q}
+        base={`/${role}`}
+        nextCursor={list.nextCursor}
+      />
+    );
   };
 }
 
@@ -55,9 +63,15 @@ export async function VendorInvoices({ searchParams }: ListProps) {
         <ButtonLink href={portalPath("vendor", "invoices", "new")}>Submit an invoice</ButtonLink>
       </ViewHeader>
       <InvoiceStatusFilter base="/vendor" current={list.status} />
-      <InvoiceList items={list.items} base="/vendor" label="Invoices" empty="No invoices here yet." />
+      <InvoiceSearch base="/vendor" q={list.q} />
+      <InvoiceList
+        items={list.items}
+        base="/vendor"
+        label="Invoices"
+        empty={list.q ? `No invoice number contains “${list.q}”.` : "No invoices here yet."}
+      />
       {list.nextCursor ? (
-        <OlderLink href={`/vendor/invoices?status=${list.status ?? "all"}&cursor=${list.nextCursor}`} />
+        <OlderLink href={invoicesHref("/vendor", { status: list.status, q: list.q, cursor: list.nextCursor })} />
       ) : null}
     </section>
   );

@@ -35,7 +35,9 @@ const listCopy: Record<ProjectRole, { text: string; empty: (hasOrganisation: boo
 function projectsList(role: ProjectRole) {
   return async function ProjectsPage({ searchParams }: ListProps) {
     const user = await requireUser(role);
-    const { items, status, choices } = await loadProjectList(user, await searchParams, { mine: role === "employee" });
+    const { items, status, q, choices } = await loadProjectList(user, await searchParams, {
+      mine: role === "employee",
+    });
     return (
       <ProjectsView
         create={
@@ -46,6 +48,7 @@ function projectsList(role: ProjectRole) {
         basePath={`/${role}/projects`}
         items={items}
         status={status}
+        q={q}
         staff={role !== "client"}
         text={listCopy[role].text}
         empty={listCopy[role].empty(Boolean(user.organisationId))}

@@ -6,6 +6,7 @@ import { OrderDetail } from "@/components/portal/invoices/order-detail";
 import { OrderList } from "@/components/portal/invoices/order-list";
 import { OrderStatusActions } from "@/components/portal/invoices/order-status-actions";
 import { OlderLink } from "@/components/portal/invoices/staff-invoices";
+import { ListSearch } from "@/components/portal/list-search";
 import { ViewHeader } from "@/components/portal/workspace/empty-state";
 import { ButtonLink } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/session";
@@ -32,13 +33,31 @@ function ordersList(role: OrderRole) {
           }
         />
         {staff ? <IssueOrderForm vendors={list.vendors} /> : null}
+        <div className="mt-6">
+          <ListSearch
+            action={`/${role}/purchase-orders`}
+            label="Search purchase orders"
+            placeholder="Order number or title"
+            value={list.q}
+          />
+        </div>
         <OrderList
           items={list.items}
           base={`/${role}`}
           showVendor={staff}
-          empty={staff ? "No purchase orders yet." : "Nexora has not issued you a purchase order yet."}
+          empty={
+            list.q
+              ? `No purchase order matches “${list.q}”.`
+              : staff
+                ? "No purchase orders yet."
+                : "Nexora has not issued you a purchase order yet."
+          }
         />
-        {list.nextCursor ? <OlderLink href={`/${role}/purchase-orders?cursor=${list.nextCursor}`} /> : null}
+        {list.nextCursor ? (
+          <OlderLink
+            href={`/${role}/purchase-orders?${new URLSearchParams({ ...(list.q ? { q: list.q } : {}), cursor: list.nextCursor })}`}
+          />
+        ) : null}
       </section>
     );
   };

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { projectStatuses, statusLabels } from "@/lib/workspace/vocabulary";
 import type { ProjectListItem } from "@/lib/workspace/projects";
+import { ListSearch } from "../list-search";
 import { EmptyState, ViewHeader } from "./empty-state";
 import { ProjectList } from "./project-list";
 
@@ -10,6 +11,8 @@ type Props = {
   basePath: string;
   items: ProjectListItem[];
   status?: string;
+  /** The words searched for (`?q=`). */
+  q?: string;
   staff: boolean;
   text: string;
   empty: React.ReactNode;
@@ -18,7 +21,7 @@ type Props = {
   create?: React.ReactNode;
 };
 
-export function ProjectsView({ basePath, items, status, staff, text, empty, emptyAction, create }: Props) {
+export function ProjectsView({ basePath, items, status, q, staff, text, empty, emptyAction, create }: Props) {
   const chip = (value: string | undefined, label: string) => (
     <li key={label}>
       <Link
@@ -44,9 +47,10 @@ export function ProjectsView({ basePath, items, status, staff, text, empty, empt
           {projectStatuses.map((s) => chip(s, statusLabels[s]))}
         </ul>
       </nav>
+      <ListSearch action={basePath} label="Search projects" placeholder="Name or summary" value={q} keep={{ status }} />
       {items.length === 0 ? (
-        <EmptyState action={status ? { href: basePath, label: "Show all projects" } : emptyAction}>
-          {status ? "No project has this status." : empty}
+        <EmptyState action={status || q ? { href: basePath, label: "Show all projects" } : emptyAction}>
+          {q ? `No project matches “${q}”.` : status ? "No project has this status." : empty}
         </EmptyState>
       ) : (
         <ProjectList items={items} basePath={basePath} staff={staff} />

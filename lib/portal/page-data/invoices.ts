@@ -8,16 +8,19 @@ import { rupeesInput } from "../../workspace/money";
 import { listPurchaseOrders } from "../../workspace/purchase-orders";
 import { readableCursor } from "../../workspace/paging";
 import { invoiceStatuses } from "../../workspace/vocabulary";
-import { filterValue, firstValue, pageRead, type SearchParams } from "./read";
+import { filterValue, firstValue, pageRead, searchValue, type SearchParams } from "./read";
 
-/** The invoices list; staff see "submitted" unless they ask for a status or for "all". */
+/** The invoices list; staff see "submitted" unless they ask for a status or for "all", or search. */
 export function loadInvoiceList(caller: Caller, params: SearchParams) {
   const asked = filterValue(params.status, invoiceStatuses);
-  const status = isStaff(caller) && firstValue(params.status) !== "all" ? (asked ?? "submitted") : asked;
+  const q = searchValue(params.q);
+  // A search looks through every status unless one is asked for.
+  const status = isStaff(caller) && firstValue(params.status) !== "all" && !q ? (asked ?? "submitted") : asked;
   const cursor = readableCursor(params.cursor);
   return pageRead("portal invoices", caller, async (db, who) => ({
-    ...(await listInvoices(db, who, { status, cursor })),
+    ...(await listInvoices(db, who, { status, cursor, q })),
     status,
+    q,
   }));
 }
 

@@ -7,15 +7,22 @@ import { listFiles } from "../../workspace/files";
 import { getProject, listProjects, projectChoices } from "../../workspace/projects";
 import { readableCursor } from "../../workspace/paging";
 import { projectStatuses } from "../../workspace/vocabulary";
-import { filterValue, pageRead, type SearchParams } from "./read";
+import { filterValue, pageRead, searchValue, type SearchParams } from "./read";
 
 /** Projects: a client's organisation's, an employee's own ("mine") or every project, as the query string asks. */
 export function loadProjectList(caller: Caller, params: SearchParams, options: { mine?: boolean } = {}) {
   const status = filterValue(params.status, projectStatuses);
   const cursor = readableCursor(params.cursor);
+  const q = searchValue(params.q);
   return pageRead("portal projects", caller, async (db, who) => ({
-    ...(await listProjects(db, who, { status, owner: options.mine ? "me" : undefined, cursor })),
+    ...(await listProjects(db, who, {
+      status,
+      owner: options.mine ? "me" : undefined,
+      cursor,
+      q: q ? { words: q } : undefined,
+    })),
     status,
+    q,
     choices: await projectChoices(db, who),
   }));
 }

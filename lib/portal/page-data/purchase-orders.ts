@@ -5,17 +5,18 @@ import { isStaff, type Caller } from "../../workspace/caller";
 import { listOrganisations } from "../../workspace/organisations";
 import { getPurchaseOrder, listPurchaseOrders } from "../../workspace/purchase-orders";
 import { readableCursor } from "../../workspace/paging";
-import { pageRead, type SearchParams } from "./read";
+import { pageRead, searchValue, type SearchParams } from "./read";
 
 /** Purchase orders newest first, a page at a time; staff also get the vendors for the form that issues one. */
 export function loadPurchaseOrderList(caller: Caller, params: SearchParams) {
   const cursor = readableCursor(params.cursor);
+  const q = searchValue(params.q);
   return pageRead("portal purchase orders", caller, async (db, who) => {
     const [list, vendors] = await Promise.all([
-      listPurchaseOrders(db, who, { cursor }),
+      listPurchaseOrders(db, who, { cursor, q }),
       isStaff(who) ? listOrganisations(db, who, { kind: "vendor" }) : Promise.resolve([]),
     ]);
-    return { ...list, vendors: vendors.map((v) => ({ id: v.id, name: v.name })) };
+    return { ...list, q, vendors: vendors.map((v) => ({ id: v.id, name: v.name })) };
   });
 }
 

@@ -6,6 +6,7 @@ import { getDb, type Db } from "../../db/client";
 import { forPage } from "../../http/page-errors";
 import type { Caller } from "../../workspace/caller";
 import { WorkspaceError } from "../../workspace/errors";
+import { listSearchSchema } from "../../workspace/schemas";
 
 /** A page's query string as Next hands it over. */
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -35,4 +36,10 @@ export function filterValue<T extends string>(
 ): T | undefined {
   const first = firstValue(value);
   return first !== undefined && (allowed as readonly string[]).includes(first) ? (first as T) : undefined;
+}
+
+/** A list's `q`, trimmed, or undefined when missing or not a search the API would take (then the page shows all). */
+export function searchValue(value: string | string[] | undefined): string | undefined {
+  const parsed = listSearchSchema.safeParse(firstValue(value));
+  return parsed.success ? parsed.data?.words : undefined;
 }

@@ -1,7 +1,8 @@
-// GET /api/portal/invoices (vendors: their own; staff: all; `?status=`, `?organisation=` id, `?cursor=`) and POST
-// (vendors): submit an invoice with the id of its uploaded PDF.
+// GET /api/portal/invoices (vendors: their own; staff: all; `?status=`, `?organisation=` id, `?q=` part of the
+// number, `?cursor=`) and POST (vendors): submit an invoice with the id of its uploaded PDF.
 import { portalRoute, readPortalJson } from "@/lib/portal/api-gate";
 import { json, jsonError } from "@/lib/http/responses";
+import { listSearchSchema } from "@/lib/workspace/schemas";
 import { submitInvoice } from "@/lib/workspace/invoice-writes";
 import { listInvoices } from "@/lib/workspace/invoices";
 import { invoiceInputSchema, invoiceStatusFilter } from "@/lib/workspace/vendor-schemas";
@@ -13,9 +14,12 @@ export const GET = portalRoute(
     const query = new URL(request.url).searchParams;
     const status = invoiceStatusFilter.safeParse(query.get("status") || undefined);
     if (!status.success) return jsonError(400, "Unknown invoice status.");
+    const search = listSearchSchema.safeParse(query.get("q") ?? undefined);
+    if (!search.success) return jsonError(400, search.error.issues[0]?.message ?? "Please check the search.");
     const list = await listInvoices(db, caller, {
       status: status.data,
       organisationId: query.get("organisation") || undefined,
+      q: search.data?.words,
       cursor: query.get("cursor") || undefined,
     });
     return json(list);

@@ -1,5 +1,6 @@
-// GET /api/portal/projects (clients: their organisation's; staff: all; `?status=`, `?owner=me`, `?cursor=`) and
-// POST (staff): a project for a client organisation. Vendors get a 404, as for anything they may not see.
+// GET /api/portal/projects (clients: their organisation's; staff: all; `?status=`, `?owner=me`, `?q=` name or
+// summary words, `?cursor=`) and POST (staff): a project for a client organisation. Vendors get a 404, as for
+// anything they may not see.
 import { portalRoute, readPortalJson } from "@/lib/portal/api-gate";
 import { json, jsonError } from "@/lib/http/responses";
 import { fieldErrors, firstError } from "@/lib/validation/field-errors";
