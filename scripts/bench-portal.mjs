@@ -124,10 +124,10 @@ async function main() {
   if (!serverUrl) throw new Error("Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server.");
   mkdirSync(out, { recursive: true });
   const database = await createDatabase(serverUrl);
+  const db = new pg.Client({ connectionString: database.url });
   let server;
   try {
     server = await startServer({ port, databaseUrl: database.url });
-    const db = new pg.Client({ connectionString: database.url });
     await db.connect();
     const demoUser = async (/** @type {string} */ role) =>
       (await db.query("select email from users where role = $1 order by created_at limit 1", [role])).rows[0]?.email;
@@ -143,7 +143,6 @@ async function main() {
     const seedSeconds = Math.round((performance.now() - t) / 1000);
     console.log(`Seeded ${JSON.stringify(seeded)} in ${seedSeconds} s. At scale:`);
     const scale = await measureAll(targets(cookies, demoRequest));
-    await db.end();
     const result = {
       date: new Date().toISOString(),
       machine: { cpus: cpus().length, node: process.version },
@@ -157,6 +156,7 @@ async function main() {
     writeFileSync(`${out}/portal.json`, `${JSON.stringify(result, null, 2)}\n`);
     console.log(`Server peak RSS ${result.serverPeakRssMb} MB. Details: ${out}/portal.json`);
   } finally {
+    await db.end().catch(() => {});
     await server?.stop();
     await database.drop();
   }
