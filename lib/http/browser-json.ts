@@ -1,5 +1,5 @@
-// The browser's one way to call the JSON API (sign-in, sign-out, the contact form, file uploads): sends JSON or a
-// multipart form and reads the answer, with the server's sentence and field messages when it refused.
+// The browser's one way to call the JSON API (sign-in, sign-out, the contact form, file uploads, the bell's fresh
+// items): sends JSON or a multipart form, or reads a GET, and reads the answer, with the server's sentence and field messages when it refused.
 
 export type ApiAnswer<T> = {
   ok: boolean;
@@ -29,6 +29,15 @@ export async function postToApi<T>(path: string, body?: unknown): Promise<ApiAns
     init.headers = { "Content-Type": "application/json" };
     init.body = JSON.stringify(body);
   }
+  return callApi<T>(path, init);
+}
+
+/** GETs a same-site path (no cache: what it reads changes). */
+export function getFromApi<T>(path: string): Promise<ApiAnswer<T>> {
+  return callApi<T>(path, { cache: "no-store" });
+}
+
+async function callApi<T>(path: string, init: RequestInit): Promise<ApiAnswer<T>> {
   let response: Response;
   try {
     response = await fetch(path, init);

@@ -1,6 +1,7 @@
 // The invoices views: staff review the queue and decide, a vendor follows its own and submits new ones. A role's
 // page file re-exports its view.
 import type { Metadata } from "next";
+import { LiveRefresh } from "@/components/portal/live-refresh";
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { InvoiceDetail } from "@/components/portal/invoices/invoice-detail";
@@ -25,7 +26,12 @@ function staffInvoices(role: StaffRole) {
   return async function InvoicesPage({ searchParams }: ListProps) {
     const user = await requireUser(role);
     const list = await loadInvoiceList(user, await searchParams);
-    return <StaffInvoices items={list.items} status={list.status} base={`/${role}`} nextCursor={list.nextCursor} />;
+    return (
+      <>
+        <LiveRefresh topics={["invoice"]} />
+        <StaffInvoices items={list.items} status={list.status} base={`/${role}`} nextCursor={list.nextCursor} />
+      </>
+    );
   };
 }
 
@@ -33,11 +39,14 @@ function staffInvoice(role: StaffRole) {
   return async function InvoicePage({ params }: DetailProps) {
     const invoice = await loadInvoice(await requireUser(role), (await params).id);
     return (
-      <InvoiceDetail
-        invoice={invoice}
-        base={`/${role}`}
-        actions={<ReviewActions id={invoice.id} status={invoice.status} />}
-      />
+      <>
+        <LiveRefresh topics={["invoice"]} id={invoice.id} />
+        <InvoiceDetail
+          invoice={invoice}
+          base={`/${role}`}
+          actions={<ReviewActions id={invoice.id} status={invoice.status} />}
+        />
+      </>
     );
   };
 }
@@ -51,6 +60,7 @@ export async function VendorInvoices({ searchParams }: ListProps) {
   const list = await loadInvoiceList(await requireUser("vendor"), await searchParams);
   return (
     <section aria-labelledby="view-title">
+      <LiveRefresh topics={["invoice", "purchase_order"]} />
       <ViewHeader title="Invoices" text="Your invoices to Nexora, newest first, and where each one stands.">
         <ButtonLink href={portalPath("vendor", "invoices", "new")}>Submit an invoice</ButtonLink>
       </ViewHeader>
@@ -77,7 +87,12 @@ export async function VendorInvoice({ params }: DetailProps) {
         </ButtonLink>
       </div>
     ) : null;
-  return <InvoiceDetail invoice={invoice} base="/vendor" actions={resubmit} />;
+  return (
+    <>
+      <LiveRefresh topics={["invoice"]} id={invoice.id} />
+      <InvoiceDetail invoice={invoice} base="/vendor" actions={resubmit} />
+    </>
+  );
 }
 
 export async function NewVendorInvoice({ searchParams }: ListProps) {

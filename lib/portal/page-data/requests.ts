@@ -8,6 +8,7 @@ import { listOrganisations } from "../../workspace/organisations";
 import { listProjects } from "../../workspace/projects";
 import { getRequest, listRequests } from "../../workspace/requests";
 import { isUuid } from "../../workspace/ids";
+import { markRead, withUnread } from "../../workspace/read-state";
 import { readableCursor } from "../../workspace/paging";
 import { requestPriorities, requestStatuses } from "../../workspace/vocabulary";
 import { filterValue, firstValue, pageRead, type SearchParams } from "./read";
@@ -29,7 +30,9 @@ export function loadRequestList(caller: Caller, params: SearchParams) {
       listRequests(db, who, { ...filters, cursor }),
       staff ? listOrganisations(db, who, { kind: "client" }) : Promise.resolve(undefined),
     ]);
-    return { ...list, filters, organisations: organisations?.map(({ id, name }) => ({ id, name })) };
+    // Read state (lib/workspace/read-state.ts): each row's `unread` for this person.
+    const items = await withUnread(db, who, list.items);
+    return { ...list, items, filters, organisations: organisations?.map(({ id, name }) => ({ id, name })) };
   });
 }
 
@@ -41,6 +44,8 @@ export const loadRequest = cache((caller: Caller, id: string) =>
   pageRead("portal request", caller, async (db, who) => {
     const request = await getRequest(db, who, id);
     const files = await listFiles(db, who, { requestId: request.id });
+    // Opening it marks it read for this person (lib/workspace/read-state.ts).
+    await markRead(db, who, "request", request.id, new Date());
     return { request, files };
   }),
 );
