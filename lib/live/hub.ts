@@ -112,3 +112,9 @@ export function hubFor(handle: DatabaseHandle): LiveHub {
   }
   return hub;
 }
+
+/** Stops the hub of a connection about to close (tests; the process's own ends with the process). */
+export async function closeHubFor(handle: DatabaseHandle): Promise<void> {
+  await hubs.get(handle)?.close();
+  hubs.delete(handle);
+}
