@@ -111,8 +111,9 @@ export function BellPanel({ initial }: { initial: BellState }) {
             </button>
           </div>
         </div>
-        <p role="status" className="px-4 text-sm text-slate-600 empty:hidden">
-          {readAll.error ?? readAll.done ?? ""}
+        {/* The note of "Mark all as read", until something new arrives. */}
+        <p role="status" className="px-4 pt-2 text-sm text-slate-600 empty:hidden">
+          {readAll.error ?? (bell.unread === 0 ? readAll.done : null) ?? ""}
         </p>
         {bell.items.length === 0 ? (
           <p className="px-4 py-4 text-sm text-slate-600">

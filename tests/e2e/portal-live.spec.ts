@@ -65,6 +65,10 @@ test("a staff reply appears on the client's open request without a reload, and t
   });
   expect((await new AxeBuilder({ page: client }).analyze()).violations).toEqual([]);
 
+  // Staff never opened the other request: it is unread in their list (bold, "Unread" for screen readers).
+  await staff.goto("/employee/requests");
+  await expect(main(staff).getByRole("link", { name: new RegExp(`^Unread: Invoice copy \\(${tag}\\)`) })).toBeVisible();
+  await snapshot(staff, testInfo, "live-list-unread");
   // The staff page shows the same reply and passes axe too.
   await staff.goto(`/employee/requests/${String(open.id)}`);
   await expect(main(staff).getByText(`Your order left Pune this morning (${tag}).`)).toBeVisible();
