@@ -8,7 +8,12 @@ import type { DatabaseHandle } from "../db/client";
 import { processSlot } from "../server/process-slot";
 
 export type Wake = (seq: number | null) => void;
-export type LiveHub = { subscribe(wake: Wake): () => void; close(): Promise<void> };
+export type LiveHub = {
+  subscribe(wake: Wake): () => void;
+  /** How many streams listen now. */
+  listening(): number;
+  close(): Promise<void>;
+};
 export type HubSource = { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string };
 
 /** Longest wait between two attempts to reconnect the listener. */
@@ -35,6 +40,7 @@ export function createHub(source: HubSource): LiveHub {
       start();
       return () => void subscribers.delete(wake);
     },
+    listening: () => subscribers.size,
     async close() {
       subscribers.clear();
       await stop?.();
@@ -45,7 +51,10 @@ export function createHub(source: HubSource): LiveHub {
 
 function listenPglite(client: PGlite, onPayload: (payload: string) => void): () => Promise<void> {
   const unlisten = client.listen(activityChannel, onPayload);
-  return async () => (await unlisten.catch(() => undefined))?.();
+  return async () => {
+    const stop = await unlisten.catch(() => undefined);
+    await stop?.().catch(() => {});
+  };
 }
 
 /** LISTEN on a connection of its own, reconnecting with a growing pause; a reconnect wakes every stream. */

@@ -78,8 +78,8 @@ function readCondition(caller: Caller): SQL<boolean> {
   )`;
 }
 
-/** Newest first, at most `bellSize`, with how many of them are unread. `only` narrows to some item ids. */
-export async function listNotifications(db: Db, caller: Caller, only?: string[]): Promise<Notifications> {
+/** Newest first, at most `bellSize`, with how many of them are unread. */
+export async function listNotifications(db: Db, caller: Caller): Promise<Notifications> {
   const rows = await db
     .select({
       id: activity.id,
@@ -107,7 +107,7 @@ export async function listNotifications(db: Db, caller: Caller, only?: string[])
       purchaseOrders,
       and(eq(activity.resourceType, "purchase_order"), eq(purchaseOrders.id, activity.resourceId)),
     )
-    .where(and(bellCondition(caller), only ? inArray(activity.id, only) : undefined))
+    .where(bellCondition(caller))
     .orderBy(desc(activity.at), desc(activity.seq))
     .limit(bellSize);
   const items = rows.flatMap((row) => {

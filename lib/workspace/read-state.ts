@@ -1,6 +1,6 @@
 // Read state, per person: opening a thing marks it read (`read_marks`); it is unread again once someone else acts on
 // it (an activity row by another actor after the mark, or ever when there is no mark). Clients never count notes.
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { ResourceType } from "../activity/track";
 import type { Db } from "../db/client";
 import { activity, readMarks } from "../db/schema";
@@ -21,7 +21,7 @@ export async function markRead(db: Db, caller: Caller, type: ResourceType, id: s
  * True for the row of `resourceId` (a column of the outer query) when someone other than the caller acted on it after
  * the caller's read mark. One EXISTS per row on activity's (resource_type, resource_id, at) index.
  */
-export function unreadCondition(caller: Caller, type: ResourceType, resourceId: SQL | SQL.Aliased | unknown): SQL {
+export function unreadCondition(caller: Caller, type: ResourceType, resourceId: SQL): SQL {
   const notes = isStaff(caller) ? sql`` : sql`and a.action <> 'note_added'`;
   return sql`exists (
     select 1 from ${activity} a
@@ -60,16 +60,6 @@ export async function withUnread<T extends { id: string }>(
     items.map((item) => item.id),
   );
   return items.map((item) => ({ ...item, unread: unread.has(item.id) }));
-}
-
-/** The caller's read marks of some things, by id. */
-export async function readMarksOf(db: Db, caller: Caller, type: ResourceType, ids: string[]) {
-  if (ids.length === 0) return new Map<string, Date>();
-  const rows = await db
-    .select({ id: readMarks.resourceId, at: readMarks.readAt })
-    .from(readMarks)
-    .where(and(eq(readMarks.userId, caller.id), eq(readMarks.resourceType, type), inArray(readMarks.resourceId, ids)));
-  return new Map(rows.map((row) => [row.id, row.at]));
 }
 
 /** node-postgres answers `{rows}`, PGlite an array-like result with `rows` too; both as plain rows. */

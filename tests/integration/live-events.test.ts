@@ -6,7 +6,7 @@ import { afterAll, afterEach, expect, it } from "vitest";
 import { GET as events } from "@/app/api/portal/events/route";
 import { openDatabase } from "@/lib/db/client";
 import { activity, sessions } from "@/lib/db/schema";
-import { closeHubFor, createHub } from "@/lib/live/hub";
+import { closeHubFor, createHub, hubFor } from "@/lib/live/hub";
 import { eventStream } from "@/lib/live/stream";
 import { describeEachDatabase } from "../support/db";
 import { decideInvoice, idOf as invoiceIdOf, setUpInvoices, submitInvoice } from "../support/invoices";
@@ -115,6 +115,31 @@ describeEachDatabase("the event stream", (database, variant) => {
     expect(await mine.next(about(invoice))).toMatchObject({ event: "invoice.updated", data: { action: "approved" } });
     expect(await mine.next((e) => e.event === "notification")).toMatchObject({ data: { about: invoice } });
     expect(await theirs.during(300)).toEqual([]);
+  });
+
+  it("a closed connection leaves nothing listening; a stream that ends does the same", async () => {
+    const w = await people.setUp();
+    const hub = hubFor(database());
+    const before = hub.listening();
+    const aborted = new AbortController();
+    const stream = sseReader(
+      new Response(
+        eventStream({
+          db: database().db,
+          caller: w.people.acmeClient,
+          hub,
+          lastEventId: null,
+          stillSignedIn: async () => true,
+          signal: aborted.signal,
+        }),
+        { headers: { "content-type": "text/event-stream" } },
+      ),
+    );
+    await stream.during(200);
+    expect(hub.listening()).toBe(before + 1);
+    aborted.abort();
+    expect(await stream.ends()).toBe(true);
+    expect(hub.listening()).toBe(before);
   });
 
   it.runIf(variant.kind === "postgres")(

@@ -44,11 +44,17 @@ export const loadRequest = cache((caller: Caller, id: string) =>
   pageRead("portal request", caller, async (db, who) => {
     const request = await getRequest(db, who, id);
     const files = await listFiles(db, who, { requestId: request.id });
-    // Opening it marks it read for this person (lib/workspace/read-state.ts).
-    await markRead(db, who, "request", request.id, new Date());
     return { request, files };
   }),
 );
+
+/**
+ * Marks a request read for the person viewing it (lib/workspace/read-state.ts). Called by the page itself, never by
+ * the gate layout: a link's prefetch renders the layouts down to the loading boundary, and must not mark anything.
+ */
+export function markRequestRead(caller: Caller, id: string) {
+  return pageRead("portal request read", caller, (db, who, now) => markRead(db, who, "request", id, now));
+}
 
 /** The new request form's choices: the organisation's projects. */
 export function loadRequestFormChoices(caller: Caller) {
