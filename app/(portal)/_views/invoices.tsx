@@ -13,6 +13,7 @@ import { ViewHeader } from "@/components/portal/workspace/empty-state";
 import { ButtonLink } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/session";
 import { loadInvoice, loadInvoiceForm, loadInvoiceList } from "@/lib/portal/page-data/invoices";
+import { markOpened } from "@/lib/portal/page-data/read-marks";
 import type { DetailProps, ListProps } from "./types";
 import { portalPath } from "@/lib/portal/paths";
 
@@ -37,7 +38,9 @@ function staffInvoices(role: StaffRole) {
 
 function staffInvoice(role: StaffRole) {
   return async function InvoicePage({ params }: DetailProps) {
-    const invoice = await loadInvoice(await requireUser(role), (await params).id);
+    const user = await requireUser(role);
+    const invoice = await loadInvoice(user, (await params).id);
+    await markOpened(user, "invoice", invoice.id);
     return (
       <>
         <LiveRefresh topics={["invoice"]} id={invoice.id} />
@@ -75,7 +78,9 @@ export async function VendorInvoices({ searchParams }: ListProps) {
 
 /** A vendor's invoice; a rejected one not yet replaced offers its resubmission. */
 export async function VendorInvoice({ params }: DetailProps) {
-  const invoice = await loadInvoice(await requireUser("vendor"), (await params).id);
+  const user = await requireUser("vendor");
+  const invoice = await loadInvoice(user, (await params).id);
+  await markOpened(user, "invoice", invoice.id);
   const resubmit =
     invoice.status === "rejected" && !invoice.replacedBy ? (
       <div className="mt-6 max-w-3xl rounded-2xl border border-slate-200 bg-white p-5">

@@ -8,7 +8,8 @@ import { RequestView } from "@/components/portal/workspace/request-view";
 import { RequestsView } from "@/components/portal/workspace/requests-view";
 import { requireUser } from "@/lib/auth/session";
 import { firstValue } from "@/lib/portal/page-data/read";
-import { loadRequest, loadRequestFormChoices, loadRequestList, markRequestRead } from "@/lib/portal/page-data/requests";
+import { loadRequest, loadRequestFormChoices, loadRequestList } from "@/lib/portal/page-data/requests";
+import { markOpened } from "@/lib/portal/page-data/read-marks";
 import type { DetailProps, ListProps } from "./types";
 import { portalPath } from "@/lib/portal/paths";
 
@@ -45,7 +46,7 @@ function requestDetail(role: RequestRole) {
   return async function RequestPage({ params }: DetailProps) {
     const user = await requireUser(role);
     const { request, files } = await loadRequest(user, (await params).id);
-    await markRequestRead(user, request.id);
+    await markOpened(user, "request", request.id);
     return (
       <>
         {/* Live updates: a change to this request reads the page again. */}

@@ -8,7 +8,7 @@ import { listOrganisations } from "../../workspace/organisations";
 import { listProjects } from "../../workspace/projects";
 import { getRequest, listRequests } from "../../workspace/requests";
 import { isUuid } from "../../workspace/ids";
-import { markRead, withUnread } from "../../workspace/read-state";
+import { withUnread } from "../../workspace/read-state";
 import { readableCursor } from "../../workspace/paging";
 import { requestPriorities, requestStatuses } from "../../workspace/vocabulary";
 import { filterValue, firstValue, pageRead, type SearchParams } from "./read";
@@ -47,14 +47,6 @@ export const loadRequest = cache((caller: Caller, id: string) =>
     return { request, files };
   }),
 );
-
-/**
- * Marks a request read for the person viewing it (lib/workspace/read-state.ts). Called by the page itself, never by
- * the gate layout: a link's prefetch renders the layouts down to the loading boundary, and must not mark anything.
- */
-export function markRequestRead(caller: Caller, id: string) {
-  return pageRead("portal request read", caller, (db, who, now) => markRead(db, who, "request", id, now));
-}
 
 /** The new request form's choices: the organisation's projects. */
 export function loadRequestFormChoices(caller: Caller) {
