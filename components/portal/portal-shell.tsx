@@ -1,6 +1,6 @@
 // A role's frame, drawn once by its layout: the brand, the quick search, the bell with the person's own recent items, the profile
 // menu, and the role's views from lib/portal/navigation.ts as the sidebar and the phone bottom bar.
-import type { BellPanelItem } from "@/lib/portal/bell";
+import type { BellState } from "@/lib/portal/bell";
 import { navigation, type PortalRole } from "@/lib/portal/navigation";
 import { BellPanel } from "./bell-panel";
 import { BottomNav, SidebarNav } from "./dashboard-nav";
@@ -19,7 +19,7 @@ const frames: Record<PortalRole, { area?: string; widths: [number, number] }> = 
 type Props = {
   role: PortalRole;
   user: { name: string; email: string };
-  bell: BellPanelItem[];
+  bell: BellState;
   children: React.ReactNode;
 };
 
@@ -33,7 +33,7 @@ export function PortalShell({ role, user, bell, children }: Props) {
       actions={
         <>
           <QuickSearch role={role} />
-          <BellPanel items={bell} />
+          <BellPanel initial={bell} />
           <ProfileMenu name={user.name || "Guest User"} email={user.email} />
         </>
       }

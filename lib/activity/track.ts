@@ -1,5 +1,5 @@
 // Writes the activity record: one row per change to a business record, in the transaction that makes the change.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Role } from "../auth/roles";
 import type { Db } from "../db/client";
 import { activity, organisations, users } from "../db/schema";
@@ -41,18 +41,26 @@ export type ActivityInput = ResourceAction & {
   change?: Record<string, unknown>;
 };
 
+/** The channel each new row's `seq` is announced on, delivered when its transaction commits (lib/live/hub.ts). */
+export const activityChannel = "activity";
+
 export async function trackActivity(db: Db, input: ActivityInput, now: Date): Promise<void> {
-  await db.insert(activity).values({
-    resourceType: input.resource.type,
-    resourceId: input.resource.id,
-    organisationId: input.organisationId,
-    action: input.action,
-    actorId: input.actor?.id ?? null,
-    actorName: input.actor?.name ?? null,
-    actorRole: input.actor?.role ?? null,
-    change: input.change ?? {},
-    at: now,
-  });
+  const [row] = await db
+    .insert(activity)
+    .values({
+      resourceType: input.resource.type,
+      resourceId: input.resource.id,
+      organisationId: input.organisationId,
+      action: input.action,
+      actorId: input.actor?.id ?? null,
+      actorName: input.actor?.name ?? null,
+      actorRole: input.actor?.role ?? null,
+      change: input.change ?? {},
+      at: now,
+    })
+    .returning({ seq: activity.seq });
+  // Live updates: NOTIFY in the writer's transaction reaches the listeners on commit, and never on a rollback.
+  if (row) await db.execute(sql`select pg_notify(${activityChannel}, ${String(row.seq)})`);
 }
 
 /**

@@ -1,6 +1,6 @@
 // The browser's one way to call the JSON API (sign-in, sign-out, the contact form, file uploads, the portal's quick
-// search): sends JSON or a multipart form, or GETs, and reads the answer, with the server's sentence and field
-// messages when it refused.
+// search, the bell's fresh items): sends JSON or a multipart form, or GETs, and reads the answer, with the server's
+// sentence and field messages when it refused.
 
 export type ApiAnswer<T> = {
   ok: boolean;
@@ -30,6 +30,22 @@ export async function postToApi<T>(path: string, body?: unknown): Promise<ApiAns
     init.headers = { "Content-Type": "application/json" };
     init.body = JSON.stringify(body);
   }
+  return callApi<T>(path, init);
+}
+
+/**
+ * GETs a same-site path, never from the cache (what it reads changes); null when `signal` aborted it, as a newer call
+ * replaces an older one.
+ */
+export async function getFromApi<T>(path: string, signal?: AbortSignal): Promise<ApiAnswer<T> | null> {
+  try {
+    return await answerOf<T>(await fetch(path, { cache: "no-store", signal }));
+  } catch {
+    return signal?.aborted ? null : { ok: false, status: 0, data: {}, fields: {}, retryAfter: 0 };
+  }
+}
+
+async function callApi<T>(path: string, init: RequestInit): Promise<ApiAnswer<T>> {
   let response: Response;
   try {
     response = await fetch(path, init);
@@ -37,15 +53,6 @@ export async function postToApi<T>(path: string, body?: unknown): Promise<ApiAns
     return { ok: false, status: 0, data: {}, fields: {}, retryAfter: 0 };
   }
   return answerOf<T>(response);
-}
-
-/** GETs a same-site path (a search); null when `signal` aborted it, as a newer call replaces an older one. */
-export async function getFromApi<T>(path: string, signal?: AbortSignal): Promise<ApiAnswer<T> | null> {
-  try {
-    return await answerOf<T>(await fetch(path, { signal }));
-  } catch {
-    return signal?.aborted ? null : { ok: false, status: 0, data: {}, fields: {}, retryAfter: 0 };
-  }
 }
 
 async function answerOf<T>(response: Response): Promise<ApiAnswer<T>> {

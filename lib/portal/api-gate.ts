@@ -34,10 +34,8 @@ export function portalRoute<P = Record<string, never>>(
   return withApiErrors(label, async (request: Request, context: { params: Promise<P> }) => {
     if (!readOnly.has(request.method) && crossSiteReason(request)) return jsonError(403, portalMessages.crossSite);
     const now = new Date();
-    const { data } = await readSession(webCookies(request, new Headers()), now);
-    if (!data) return jsonError(401, portalMessages.signIn);
     const db = await getDb();
-    const caller = await loadSessionUser(db, data, now);
+    const caller = await signedInCaller(request, db, now);
     if (!caller) return jsonError(401, portalMessages.signIn);
     if (roles !== "all" && !roles.includes(caller.role)) return jsonError(404, portalMessages.notFound);
     try {
@@ -50,6 +48,12 @@ export function portalRoute<P = Record<string, never>>(
       throw error;
     }
   });
+}
+
+/** The person the request's session cookie names, while that session is live (a long stream asks again). */
+export async function signedInCaller(request: Request, db: Db, now: Date): Promise<Caller | null> {
+  const { data } = await readSession(webCookies(request, new Headers()), now);
+  return data ? loadSessionUser(db, data, now) : null;
 }
 
 /** A workspace JSON body: the shared guard with the portal's size limit. */

@@ -1,21 +1,22 @@
-// What the bell shows the signed-in person: their own recent items (lib/workspace/bell-items.ts), read in the layout.
+// What the bell shows the signed-in person: their own items (lib/workspace/notifications.ts), read in the layout and
+// by GET /api/portal/notifications in the same shape, so the panel takes either.
 import "server-only";
 import { getDb } from "../db/client";
 import { forPage } from "../http/page-errors";
-import { recentItemsFor, type BellItem } from "../workspace/bell-items";
 import type { Caller } from "../workspace/caller";
-import { ago } from "./format";
+import { listNotifications, type Notification } from "../workspace/notifications";
 
-/** A bell item as the panel shows it: its words as one text, its time as words ("5 minutes ago"). */
-export type BellPanelItem = Pick<BellItem, "id" | "title" | "href"> & { text: string; time: string };
+/** A bell item as the panel gets it: its time as an ISO string, as JSON carries it. */
+export type BellPanelItem = Omit<Notification, "at"> & { at: string };
+export type BellState = { unread: number; items: BellPanelItem[] };
 
-export async function bellItems(caller: Caller, limit = 5, now = new Date()): Promise<BellPanelItem[]> {
-  const items = await forPage("portal bell", async () => recentItemsFor(await getDb(), caller, limit));
-  return items.map((item) => ({
-    id: item.id,
-    title: item.title,
-    text: item.body ?? "",
-    time: ago(item.at, now),
-    href: item.href,
-  }));
+export function bellState(notifications: { unread: number; items: Notification[] }): BellState {
+  return {
+    unread: notifications.unread,
+    items: notifications.items.map((item) => ({ ...item, at: item.at.toISOString() })),
+  };
+}
+
+export async function bellFor(caller: Caller): Promise<BellState> {
+  return bellState(await forPage("portal bell", async () => listNotifications(await getDb(), caller)));
 }

@@ -2,7 +2,7 @@
 import { and, asc, count, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { organisations, projects, requests } from "../db/schema";
-import { recentItemsFor, type BellItem } from "./bell-items";
+import { listNotifications, type Notification } from "./notifications";
 import { isStaff, type Caller } from "./caller";
 import { notFound } from "./errors";
 import type { OrganisationRef } from "./projects";
@@ -70,7 +70,7 @@ export type ClientOverview = {
   /** Requests not resolved or closed, newest updated first (at most a page), and how many there are. */
   openRequests: RequestListItem[];
   openRequestCount: number;
-  recentActivity: BellItem[];
+  recentActivity: Notification[];
 };
 
 export async function clientOverview(db: Db, caller: Caller, now: Date, activityLimit = 8): Promise<ClientOverview> {
@@ -113,7 +113,7 @@ export async function clientOverview(db: Db, caller: Caller, now: Date, activity
       .select({ n: count() })
       .from(requests)
       .where(and(eq(requests.organisationId, orgId), inArray(requests.status, [...openStatuses]))),
-    recentItemsFor(db, caller, activityLimit),
+    listNotifications(db, caller).then(({ items }) => items.slice(0, activityLimit)),
   ]);
   return {
     organisation: org,

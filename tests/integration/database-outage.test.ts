@@ -14,7 +14,7 @@ import { openDatabase, setDatabase, type DatabaseHandle } from "@/lib/db/client"
 import { enquiryList, loadEnquiry } from "@/lib/portal/page-data/enquiries";
 import { loadAdminFigures } from "@/lib/portal/page-data/home";
 import { loadUserDirectory } from "@/lib/portal/page-data/organisations";
-import { bellItems } from "@/lib/portal/bell";
+import { bellFor } from "@/lib/portal/bell";
 import { failureReference, isUnavailableFailure } from "@/lib/http/page-failure";
 import { describeEachDatabase } from "../support/db";
 import { useTestEnv } from "../support/env";
@@ -136,7 +136,7 @@ describeEachDatabase("the portal during a database outage", (database, variant) 
         await thrown(() => loadUserDirectory(admin)),
         await thrown(() => enquiryList()),
         await thrown(() => loadEnquiry(admin, "3f2c1e0a-8b7d-4c6e-9f1a-2b3c4d5e6f70")),
-        await thrown(() => bellItems(admin)),
+        await thrown(() => bellFor(admin)),
       ];
       for (const failure of failures) {
         expect(isUnavailableFailure(failure)).toBe(true);

@@ -12,7 +12,7 @@ import {
   requests,
 } from "@/lib/db/schema";
 import { bootstrapUsers } from "@/lib/server/bootstrap-users";
-import { recentItemsFor } from "@/lib/workspace/bell-items";
+import { listNotifications } from "@/lib/workspace/notifications";
 import { createDemoWorkspace, demoOrganisations } from "@/lib/workspace/demo";
 import { describeEachDatabase } from "../support/db";
 import { useTestEnv } from "../support/env";
@@ -60,11 +60,11 @@ describeEachDatabase("demo workspace", (database) => {
         return { ...user, organisationId: user.organisationId ?? null };
       }),
     );
-    const clientBell = (await recentItemsFor(db, demoClient!, 10)).map((i) => i.title);
+    const clientBell = (await listNotifications(db, demoClient!)).items.map((i) => i.text.replace(/#\d+ /, ""));
     expect(clientBell.filter((t) => / replied on /.test(t))).toHaveLength(2);
     expect(clientBell).toContain("“Weekly forecast as an Excel file” is resolved");
     expect(clientBell.join()).not.toMatch(/note/);
-    const employeeBell = (await recentItemsFor(db, demoEmployee!, 10)).map((i) => i.title);
+    const employeeBell = (await listNotifications(db, demoEmployee!)).items.map((i) => i.text);
     expect(employeeBell.filter((t) => /^Assigned to you/.test(t))).toHaveLength(3);
     expect(employeeBell.filter((t) => / replied on /.test(t))).toHaveLength(1);
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
 import { activity, milestones, projects, requestMessages, requests, users } from "@/lib/db/schema";
-import { recentItemsFor } from "@/lib/workspace/bell-items";
+import { listNotifications } from "@/lib/workspace/notifications";
 import { clientOverview, staffFigures } from "@/lib/workspace/request-figures";
 import { describeEachDatabase } from "../support/db";
 import { loopbackSmtpPerFile } from "../support/smtp";
@@ -14,6 +14,9 @@ loopbackSmtpPerFile();
 // A Wednesday: the week in India runs Monday 23 to Sunday 29 November; the month began at 18:30 UTC on 31 October.
 const now = new Date("2026-11-25T12:00:00Z");
 const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
+
+/** A bell item's words without the request's number ("#1003 "), which depends on creation order. */
+const unnumbered = (text: string) => text.replace(/#\d+ /, "");
 
 type RequestSeed = Partial<typeof requests.$inferInsert> & { title: string };
 
@@ -140,7 +143,7 @@ describeEachDatabase("workspace figures, overview and bell", (database) => {
     expect(app?.id).toBe(overview.activeProjects[0]?.id);
     expect(overview.openRequests.map((r) => r.title)).toEqual(["Waiting one", "Open one"]);
     expect(overview.openRequestCount).toBe(2);
-    expect(overview.recentActivity.map((a) => a.title)).toContain("“Done one” is resolved");
+    expect(overview.recentActivity.map((a) => unnumbered(a.text))).toContain("“Done one” is resolved");
 
     expect(await clientOverview(db, w.people.loneClient, now)).toEqual({
       organisation: null,
@@ -168,27 +171,27 @@ describeEachDatabase("workspace figures, overview and bell", (database) => {
       assigneeId: colleague.id,
     });
 
-    const forClient = await recentItemsFor(db, acmeClient, 10);
-    expect(forClient.map((i) => [i.title, i.body])).toEqual([
+    const forClient = (await listNotifications(db, acmeClient)).items;
+    expect(forClient.map((i) => [unnumbered(i.text), i.detail])).toEqual([
       ["Arjun Mehta opened “Unassigned”", undefined],
       ["Ravi Kumar replied on “VPN”", "Fixed now, please check."],
     ]);
     expect(forClient[1]?.href).toBe(`/client/requests/${id}`);
     expect(JSON.stringify(forClient)).not.toMatch(/firmware|Agreed/);
 
-    const forStaff = await recentItemsFor(db, employee, 10);
-    expect(forStaff.map((i) => i.title)).toEqual([
-      "New request: “Unassigned”",
+    const forStaff = (await listNotifications(db, employee)).items;
+    expect(forStaff.map((i) => unnumbered(i.text))).toEqual([
+      "New request “Unassigned”",
       "Meera Iyer added a note on “VPN”",
       "Anita Desai replied on “VPN”",
       "Assigned to you: “VPN”",
     ]);
     expect(forStaff[0]?.href).toMatch(/^\/employee\/requests\//);
-    expect((await recentItemsFor(db, w.people.admin, 10))[0]?.href).toMatch(/^\/admin\/requests\//);
+    expect((await listNotifications(db, w.people.admin)).items[0]?.href).toMatch(/^\/admin\/requests\//);
     // Another organisation's client hears only of its own request, opened by nobody it knows.
-    const forGlobex = await recentItemsFor(db, w.people.globexClient, 10);
-    expect(forGlobex.map((i) => i.title)).toEqual(["A colleague opened “Globex issue”"]);
-    expect(await recentItemsFor(db, w.people.vendor, 10)).toEqual([]);
-    expect(await recentItemsFor(db, employee, 2)).toHaveLength(2);
+    const forGlobex = (await listNotifications(db, w.people.globexClient)).items;
+    expect(forGlobex.map((i) => unnumbered(i.text))).toEqual(["A colleague opened “Globex issue”"]);
+    expect(await listNotifications(db, w.people.vendor)).toEqual({ unread: 0, items: [] });
+    expect((await listNotifications(db, employee)).unread).toBe(4);
   });
 });

@@ -1,6 +1,7 @@
 // The invoices views: staff review the queue and decide, a vendor follows its own and submits new ones. A role's
 // page file re-exports its view.
 import type { Metadata } from "next";
+import { LiveRefresh } from "@/components/portal/live-refresh";
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { InvoiceDetail } from "@/components/portal/invoices/invoice-detail";
@@ -12,6 +13,7 @@ import { ViewHeader } from "@/components/portal/workspace/empty-state";
 import { ButtonLink } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/session";
 import { loadInvoice, loadInvoiceForm, loadInvoiceList } from "@/lib/portal/page-data/invoices";
+import { markOpened } from "@/lib/portal/page-data/read-marks";
 import type { DetailProps, ListProps } from "./types";
 import { portalPath } from "@/lib/portal/paths";
 
@@ -26,26 +28,34 @@ function staffInvoices(role: StaffRole) {
     const user = await requireUser(role);
     const list = await loadInvoiceList(user, await searchParams);
     return (
-      <StaffInvoices
-        items={list.items}
-        status={list.status}
-        q={list.q}
-        base={`/${role}`}
-        nextCursor={list.nextCursor}
-      />
+      <>
+        <LiveRefresh topics={["invoice"]} />
+        <StaffInvoices
+          items={list.items}
+          status={list.status}
+          q={list.q}
+          base={`/${role}`}
+          nextCursor={list.nextCursor}
+        />
+      </>
     );
   };
 }
 
 function staffInvoice(role: StaffRole) {
   return async function InvoicePage({ params }: DetailProps) {
-    const invoice = await loadInvoice(await requireUser(role), (await params).id);
+    const user = await requireUser(role);
+    const invoice = await loadInvoice(user, (await params).id);
+    await markOpened(user, "invoice", invoice.id);
     return (
-      <InvoiceDetail
-        invoice={invoice}
-        base={`/${role}`}
-        actions={<ReviewActions id={invoice.id} status={invoice.status} />}
-      />
+      <>
+        <LiveRefresh topics={["invoice"]} id={invoice.id} />
+        <InvoiceDetail
+          invoice={invoice}
+          base={`/${role}`}
+          actions={<ReviewActions id={invoice.id} status={invoice.status} />}
+        />
+      </>
     );
   };
 }
@@ -59,6 +69,7 @@ export async function VendorInvoices({ searchParams }: ListProps) {
   const list = await loadInvoiceList(await requireUser("vendor"), await searchParams);
   return (
     <section aria-labelledby="view-title">
+      <LiveRefresh topics={["invoice", "purchase_order"]} />
       <ViewHeader title="Invoices" text="Your invoices to Nexora, newest first, and where each one stands.">
         <ButtonLink href={portalPath("vendor", "invoices", "new")}>Submit an invoice</ButtonLink>
       </ViewHeader>
@@ -79,7 +90,9 @@ export async function VendorInvoices({ searchParams }: ListProps) {
 
 /** A vendor's invoice; a rejected one not yet replaced offers its resubmission. */
 export async function VendorInvoice({ params }: DetailProps) {
-  const invoice = await loadInvoice(await requireUser("vendor"), (await params).id);
+  const user = await requireUser("vendor");
+  const invoice = await loadInvoice(user, (await params).id);
+  await markOpened(user, "invoice", invoice.id);
   const resubmit =
     invoice.status === "rejected" && !invoice.replacedBy ? (
       <div className="mt-6 max-w-3xl rounded-2xl border border-slate-200 bg-white p-5">
@@ -91,7 +104,12 @@ export async function VendorInvoice({ params }: DetailProps) {
         </ButtonLink>
       </div>
     ) : null;
-  return <InvoiceDetail invoice={invoice} base="/vendor" actions={resubmit} />;
+  return (
+    <>
+      <LiveRefresh topics={["invoice"]} id={invoice.id} />
+      <InvoiceDetail invoice={invoice} base="/vendor" actions={resubmit} />
+    </>
+  );
 }
 
 export async function NewVendorInvoice({ searchParams }: ListProps) {

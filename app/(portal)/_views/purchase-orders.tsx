@@ -11,6 +11,7 @@ import { ViewHeader } from "@/components/portal/workspace/empty-state";
 import { ButtonLink } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/session";
 import { loadPurchaseOrder, loadPurchaseOrderList } from "@/lib/portal/page-data/purchase-orders";
+import { markOpened } from "@/lib/portal/page-data/read-marks";
 import type { DetailProps, ListProps } from "./types";
 
 type OrderRole = "admin" | "employee" | "vendor";
@@ -66,7 +67,10 @@ function ordersList(role: OrderRole) {
 /** One order: staff change its status; a vendor acknowledges it and invoices against what remains. */
 function orderDetail(role: OrderRole) {
   return async function PurchaseOrderPage({ params }: DetailProps) {
-    const order = await loadPurchaseOrder(await requireUser(role), (await params).id);
+    const user = await requireUser(role);
+    const order = await loadPurchaseOrder(user, (await params).id);
+    // Opening it reads its bell items (an order issued to a vendor).
+    await markOpened(user, "purchase_order", order.id);
     const vendor = role === "vendor";
     return (
       <OrderDetail

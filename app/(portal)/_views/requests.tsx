@@ -1,6 +1,7 @@
 // The requests views of every role: the list, one request and (for a client) the new request form. A role's page
 // file re-exports its view; what differs by role is the caller's capabilities, not a copy of the page.
 import type { Metadata } from "next";
+import { LiveRefresh } from "@/components/portal/live-refresh";
 import { EmptyState, ViewHeader } from "@/components/portal/workspace/empty-state";
 import { NewRequestForm } from "@/components/portal/workspace/new-request-form";
 import { RequestView } from "@/components/portal/workspace/request-view";
@@ -8,6 +9,7 @@ import { RequestsView } from "@/components/portal/workspace/requests-view";
 import { requireUser } from "@/lib/auth/session";
 import { firstValue } from "@/lib/portal/page-data/read";
 import { loadRequest, loadRequestFormChoices, loadRequestList } from "@/lib/portal/page-data/requests";
+import { markOpened } from "@/lib/portal/page-data/read-marks";
 import type { DetailProps, ListProps } from "./types";
 import { portalPath } from "@/lib/portal/paths";
 
@@ -23,15 +25,19 @@ function requestsList(role: RequestRole) {
     const list = await loadRequestList(user, await searchParams);
     const client = role === "client";
     return (
-      <RequestsView
-        basePath={`/${role}/requests`}
-        items={list.items}
-        nextCursor={list.nextCursor}
-        filters={list.filters}
-        organisations={list.organisations}
-        newHref={client ? portalPath("client", "requests", "new") : undefined}
-        noOrganisation={client && !user.organisationId}
-      />
+      <>
+        {/* Live updates: any request's change reads the list again. */}
+        <LiveRefresh topics={["request"]} />
+        <RequestsView
+          basePath={`/${role}/requests`}
+          items={list.items}
+          nextCursor={list.nextCursor}
+          filters={list.filters}
+          organisations={list.organisations}
+          newHref={client ? portalPath("client", "requests", "new") : undefined}
+          noOrganisation={client && !user.organisationId}
+        />
+      </>
     );
   };
 }
@@ -40,14 +46,19 @@ function requestDetail(role: RequestRole) {
   return async function RequestPage({ params }: DetailProps) {
     const user = await requireUser(role);
     const { request, files } = await loadRequest(user, (await params).id);
+    await markOpened(user, "request", request.id);
     return (
-      <RequestView
-        request={request}
-        files={files}
-        staff={role !== "client"}
-        viewerEmail={user.email}
-        basePath={`/${role}/requests`}
-      />
+      <>
+        {/* Live updates: a change to this request reads the page again. */}
+        <LiveRefresh topics={["request"]} id={request.id} />
+        <RequestView
+          request={request}
+          files={files}
+          staff={role !== "client"}
+          viewerEmail={user.email}
+          basePath={`/${role}/requests`}
+        />
+      </>
     );
   };
 }

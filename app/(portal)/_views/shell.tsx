@@ -5,14 +5,14 @@ import type { ReactNode } from "react";
 import { PortalShell } from "@/components/portal/portal-shell";
 import type { Role } from "@/lib/auth/roles";
 import { requireUser } from "@/lib/auth/session";
-import { bellItems } from "@/lib/portal/bell";
+import { bellFor } from "@/lib/portal/bell";
 
 export const shellMetadata: Metadata = { robots: { index: false } };
 
 function roleShell(role: Role) {
   return async function RoleLayout({ children }: { children: ReactNode }) {
     const user = await requireUser(role);
-    const bell = await bellItems(user);
+    const bell = await bellFor(user);
     return (
       <PortalShell role={role} user={user} bell={bell}>
         {children}

@@ -90,8 +90,8 @@ export function ClientOverview({ name, overview }: { name: string; overview: Ove
             {overview.recentActivity.map((a) => (
               <li key={a.id}>
                 <Link href={a.href} className="block px-5 py-3 hover:bg-slate-50">
-                  <span className="block font-medium break-words text-ink">{a.title}</span>
-                  {a.body ? <span className="block text-sm break-words text-slate-600">{a.body}</span> : null}
+                  <span className="block font-medium break-words text-ink">{a.text}</span>
+                  {a.detail ? <span className="block text-sm break-words text-slate-600">{a.detail}</span> : null}
                   <span className="block text-xs text-slate-600">{formatDateTime(a.at)}</span>
                 </Link>
               </li>

@@ -4,7 +4,8 @@ import { formatDate } from "@/lib/portal/format";
 import type { RequestListItem } from "@/lib/workspace/requests";
 import { PriorityBadge, StatusBadge } from "@/components/portal/status-badge";
 
-type Props = { items: RequestListItem[]; basePath: string; staff: boolean; label?: string };
+/** `unread` (lib/workspace/read-state.ts): someone else acted on it since this person last opened it. */
+type Props = { items: (RequestListItem & { unread?: boolean })[]; basePath: string; staff: boolean; label?: string };
 
 export function RequestList({ items, basePath, staff, label = "Requests" }: Props) {
   return (
@@ -16,7 +17,18 @@ export function RequestList({ items, basePath, staff, label = "Requests" }: Prop
             className="flex flex-col gap-2 px-5 py-4 hover:bg-slate-50 md:flex-row md:items-center md:justify-between md:gap-4"
           >
             <span className="min-w-0">
-              <span className="block font-semibold break-words text-ink">{r.title}</span>
+              <span className={`block break-words text-ink ${r.unread ? "font-bold" : "font-medium"}`}>
+                {r.unread ? (
+                  <>
+                    <span
+                      className="mr-2 inline-block size-2 rounded-full bg-accent-600 align-middle"
+                      aria-hidden="true"
+                    />
+                    <span className="sr-only">Unread: </span>
+                  </>
+                ) : null}
+                {r.title}
+              </span>
               <span className="mt-0.5 block text-sm text-slate-600">
                 {[
                   staff ? r.organisation.name : null,

@@ -8,7 +8,7 @@ import { RequestList } from "./request-list";
 
 type Props = {
   basePath: string;
-  items: RequestListItem[];
+  items: (RequestListItem & { unread?: boolean })[];
   nextCursor: string | null;
   filters: RequestFilterValues;
   organisations?: { id: string; name: string }[];

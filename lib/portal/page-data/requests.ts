@@ -8,6 +8,7 @@ import { listOrganisations } from "../../workspace/organisations";
 import { listProjects } from "../../workspace/projects";
 import { getRequest, listRequests } from "../../workspace/requests";
 import { isUuid } from "../../workspace/ids";
+import { withUnread } from "../../workspace/read-state";
 import { readableCursor } from "../../workspace/paging";
 import { requestPriorities, requestStatuses } from "../../workspace/vocabulary";
 import { filterValue, firstValue, pageRead, type SearchParams } from "./read";
@@ -29,7 +30,9 @@ export function loadRequestList(caller: Caller, params: SearchParams) {
       listRequests(db, who, { ...filters, cursor }),
       staff ? listOrganisations(db, who, { kind: "client" }) : Promise.resolve(undefined),
     ]);
-    return { ...list, filters, organisations: organisations?.map(({ id, name }) => ({ id, name })) };
+    // Read state (lib/workspace/read-state.ts): each row's `unread` for this person.
+    const items = await withUnread(db, who, list.items);
+    return { ...list, items, filters, organisations: organisations?.map(({ id, name }) => ({ id, name })) };
   });
 }
 

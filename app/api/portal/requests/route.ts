@@ -6,6 +6,7 @@ import { json, jsonError } from "@/lib/http/responses";
 import { fieldErrors, firstError } from "@/lib/validation/field-errors";
 import { createRequest } from "@/lib/workspace/request-writes";
 import { listRequests } from "@/lib/workspace/requests";
+import { withUnread } from "@/lib/workspace/read-state";
 import { queryObject, requestCreateSchema, requestListQuerySchema } from "@/lib/workspace/schemas";
 
 const roles = ["admin", "employee", "client"] as const;
@@ -16,7 +17,9 @@ export const GET = portalRoute("portal requests list", roles, async ({ request, 
     const fields = fieldErrors(query.error);
     return jsonError(400, firstError(fields, "Please check the filters."), { fields });
   }
-  return json(await listRequests(db, caller, query.data));
+  const list = await listRequests(db, caller, query.data);
+  // Read state: `unread` per item for this person (lib/workspace/read-state.ts).
+  return json({ ...list, items: await withUnread(db, caller, list.items) });
 });
 
 export const POST = portalRoute("portal requests create", roles, async ({ request, caller, db, now }) => {

@@ -4,14 +4,18 @@ import { portalRoute, readPortalJson } from "@/lib/portal/api-gate";
 import { json } from "@/lib/http/responses";
 import { updateRequest } from "@/lib/workspace/request-writes";
 import { getRequest } from "@/lib/workspace/requests";
+import { markRead } from "@/lib/workspace/read-state";
 import { requestUpdateSchema } from "@/lib/workspace/schemas";
 
 type Params = { id: string };
 const roles = ["admin", "employee", "client"] as const;
 
-export const GET = portalRoute<Params>("portal request", roles, async ({ caller, db, params }) =>
-  json(await getRequest(db, caller, params.id)),
-);
+export const GET = portalRoute<Params>("portal request", roles, async ({ caller, db, now, params }) => {
+  const request = await getRequest(db, caller, params.id);
+  // Opening it marks it read for this person (lib/workspace/read-state.ts).
+  await markRead(db, caller, "request", request.id, now);
+  return json(request);
+});
 
 export const PATCH = portalRoute<Params>(
   "portal request update",

@@ -1,0 +1,99 @@
+// Two built servers on one PostgreSQL database, as two instances behind a load balancer: a client's event stream on
+// one hears a staff reply written through the other (LISTEN/NOTIFY), and a client of another organisation does not.
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPostgresDatabase, testDatabaseUrl } from "../support/db";
+import { startServer, type RunningServer } from "../support/server";
+import { codeFrom, startSmtp, type TestSmtp } from "../support/smtp";
+import { sseReader } from "../support/sse";
+
+const secret = randomBytes(32).toString("base64url");
+const admin = "ops.admin@nexora.example";
+const people = {
+  client: "anita@acme.example",
+  other: "gopal@globex.example",
+  staff: "ravi@nexora.example",
+};
+
+describe.skipIf(!testDatabaseUrl)("live updates across two server instances on one PostgreSQL", () => {
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let smtp: TestSmtp;
+  let servers: RunningServer[] = [];
+
+  const postJson = (server: RunningServer, path: string, body: unknown, cookie = "") =>
+    fetch(`${server.url}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify(body),
+    });
+
+  async function signIn(server: RunningServer, email: string): Promise<string> {
+    expect((await postJson(server, "/api/auth/login", { email })).status).toBe(200);
+    const otp = codeFrom(await smtp.waitForMail(email, 20_000));
+    const verified = await postJson(server, "/api/auth/verify-otp", { email, otp, rememberDevice: false });
+    expect(verified.status).toBe(200);
+    return verified.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+  }
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    smtp = await startSmtp();
+    const env = { DATABASE_URL: database.url, SESSION_SECRET: secret, SMTP_URL: smtp.url, ADMIN_EMAIL: admin };
+    // One after the other: the first migrates the database.
+    servers.push(await startServer({ env }));
+    servers.push(await startServer({ env }));
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const orgs = await client.query<{ id: string; name: string }>(
+      `insert into organisations (name, kind) values ('Acme Ltd', 'client'), ('Globex Industries', 'client')
+       returning id, name`,
+    );
+    const org = (name: string) => orgs.rows.find((row) => row.name === name)!.id;
+    await client.query(
+      `insert into users (email, name, role, organisation_id) values
+       ($1, 'Anita Desai', 'client', $2), ($3, 'Gopal Nair', 'client', $4), ($5, 'Ravi Kumar', 'employee', null)`,
+      [people.client, org("Acme Ltd"), people.other, org("Globex Industries"), people.staff],
+    );
+    await client.end();
+  }, 240_000);
+
+  afterAll(async () => {
+    for (const server of servers) expect(await server.stop()).toBe(0);
+    servers = [];
+    await smtp?.close();
+    await database?.drop();
+  });
+
+  it("a reply written through one instance reaches the client's stream on the other", async () => {
+    const [first, second] = servers as [RunningServer, RunningServer];
+    const [client, other, staff] = [
+      await signIn(second, people.client),
+      await signIn(second, people.other),
+      await signIn(first, people.staff),
+    ];
+    const created = await postJson(second, "/api/portal/requests", { title: "Two servers", body: "Hi." }, client);
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+
+    const listen = async (cookie: string) =>
+      sseReader(await fetch(`${second.url}/api/portal/events`, { headers: { cookie, accept: "text/event-stream" } }));
+    const [mine, theirs] = [await listen(client), await listen(other)];
+    try {
+      // Both streams have started (a comment line came) before the write.
+      await Promise.all([mine.during(500), theirs.during(500)]);
+      const reply = await postJson(first, `/api/portal/requests/${id}/messages`, { body: "Seen from A." }, staff);
+      expect(reply.status).toBe(201);
+      expect(await mine.next((e) => e.data?.id === id, 10_000)).toMatchObject({
+        event: "request.message",
+        data: { id, action: "replied" },
+      });
+      expect(await theirs.during(500)).toEqual([]);
+    } finally {
+      await Promise.all([mine.cancel(), theirs.cancel()]);
+    }
+  }, 120_000);
+});
