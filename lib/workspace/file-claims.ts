@@ -43,7 +43,9 @@ export async function claimFiles(
   if (!ids.every(isUuid) || (!isStaff(caller) && !caller.organisationId)) throw notFound("file");
   // Conditional on still being unattached: of two changes claiming one file at once, the second finds nothing.
   const link =
-    target.kind === "request" ? { requestId: target.id, messageId: target.messageId ?? null } : { invoiceId: target.id };
+    target.kind === "request"
+      ? { requestId: target.id, messageId: target.messageId ?? null }
+      : { invoiceId: target.id };
   const claimed = await tx
     .update(files)
     .set({ ...link, organisationId: target.organisationId })

@@ -18,7 +18,15 @@ export type TimelineActor = { name: string; role: Role | null } | null;
 
 export type TimelineEntry =
   | { kind: "opened"; id: string; at: Date; author: PersonView | null; body: string; files: FileRef[] }
-  | { kind: "message"; id: string; at: Date; author: PersonView | null; body: string; internal: boolean; files: FileRef[] }
+  | {
+      kind: "message";
+      id: string;
+      at: Date;
+      author: PersonView | null;
+      body: string;
+      internal: boolean;
+      files: FileRef[];
+    }
   | { kind: "files"; id: string; at: Date; author: PersonView | null; files: FileRef[] }
   | { kind: "event"; id: string; at: Date; actor: TimelineActor; changes: TimelineChange[] };
 

@@ -51,7 +51,9 @@ describeEachDatabase("a request's timeline and its files", (database) => {
     const plan = await held("acmeClient", "plan.pdf", pdf);
     const id = await idOf(await open(client, { title: "Depot layout", body: "Plan attached.", fileIds: [plan.id] }));
     const [photo, notes] = [await held("acmeClient", "photo.png", png), await held("acmeClient", "notes.pdf", pdf)];
-    const { id: messageId } = await bodyOf(await reply(client, id, { body: "Two more.", fileIds: [photo.id, notes.id] }));
+    const { id: messageId } = await bodyOf(
+      await reply(client, id, { body: "Two more.", fileIds: [photo.id, notes.id] }),
+    );
     const rows = await database()
       .db.select({ id: files.id, messageId: files.messageId })
       .from(files)
@@ -122,7 +124,10 @@ describeEachDatabase("a request's timeline and its files", (database) => {
       expect(text).not.toContain(secret);
     expect(clientSeen.timeline[2]).toMatchObject({ author: { name: "Ravi Kumar", role: "employee" }, files: [log] });
     // The note is still there for staff: the client's copy was filtered, not the data.
-    const [note] = await database().db.select().from(requestMessages).where(eq(requestMessages.id, String(noteId)));
+    const [note] = await database()
+      .db.select()
+      .from(requestMessages)
+      .where(eq(requestMessages.id, String(noteId)));
     expect(note?.internal).toBe(true);
   });
 
@@ -131,7 +136,12 @@ describeEachDatabase("a request's timeline and its files", (database) => {
     const client = await as("acmeClient");
     const id = await idOf(await open(client, { title: "Files", body: "Mixed." }));
     const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, ...Buffer.from("JFIF"), 0]);
-    const webp = Buffer.concat([Buffer.from("RIFF"), Buffer.from([26, 0, 0, 0]), Buffer.from("WEBPVP8 "), Buffer.alloc(4)]);
+    const webp = Buffer.concat([
+      Buffer.from("RIFF"),
+      Buffer.from([26, 0, 0, 0]),
+      Buffer.from("WEBPVP8 "),
+      Buffer.alloc(4),
+    ]);
     const docx = zip({ "[Content_Types].xml": "<Types/>", "word/document.xml": "<w:document/>" });
     const cases: [string, Buffer | Uint8Array, "inline" | "attachment"][] = [
       ["plan.pdf", pdf, "inline"],
