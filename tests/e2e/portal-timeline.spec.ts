@@ -105,7 +105,7 @@ test("a client's reply brings a PDF and an image; staff preview the PDF in the p
 
   const save = main(employee).getByRole("button", { name: "Save status and priority" });
   await hydrated(save);
-  await main(employee).getByLabel("Status").selectOption("in_progress");
+  await main(employee).getByLabel("Status", { exact: true }).selectOption("in_progress");
   await save.click();
   await expect(main(employee).getByText("Saved.")).toBeVisible();
   const event = timeline(employee).getByRole("listitem").filter({ hasText: "changed the status" });

@@ -8,7 +8,8 @@ import { PdfFrame } from "./pdf-frame";
 
 export type PreviewFile = { id: string; name: string; contentType: string };
 
-type Props = { file: PreviewFile; className?: string; children: React.ReactNode; label: string };
+/** `label` names a trigger whose content does not (an icon); otherwise the content is the name. */
+type Props = { file: PreviewFile; className?: string; children: React.ReactNode; label?: string };
 
 export function FilePreview({ file, className = "", children, label }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);

@@ -25,8 +25,9 @@ function FileChip({ file }: { file: FileRef }) {
       </a>
     );
   return (
-    <FilePreview file={file} label={`Preview ${file.name}`} className={`${chip} hover:border-blue-300`}>
+    <FilePreview file={file} className={`${chip} hover:border-blue-300`}>
       <FileText className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+      <span className="sr-only">Preview </span>
       {text}
     </FilePreview>
   );
