@@ -1,32 +1,10 @@
 // One request's timeline at 1280 and 390 px: a client replies with a PDF and an image attached in the same step, the
 // timeline shows both (the image as a thumbnail), an employee previews the PDF in the page (the browser's viewer in a
 // frame, not a download) and changes the status, which appears in the timeline as a line. Every state passes axe.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
-import {
-  horizontalOverflow,
-  snapshot,
-  useOwnAddress as takeOwnAddress,
-  useSharedSession as joinSharedSession,
-  type Role,
-} from "./support/portal-auth";
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessibleAndFitting, signedInPage as pageAs } from "./support/portal-auth";
 import { hydrated } from "./support/public-helpers";
 import { gradientPng, onePagePdf } from "./support/sample-files";
-
-async function pageAs(browser: Browser, role: Role): Promise<Page> {
-  const context = await browser.newContext();
-  // Plain helpers despite their names (the lint rule reads "use…" as a React hook).
-  await takeOwnAddress(context);
-  await joinSharedSession(context, role);
-  return context.newPage();
-}
-
-async function expectAccessibleAndFitting(page: Page, testInfo: TestInfo, shot: string) {
-  // The PDF viewer's own frame is the browser's, not ours to check.
-  expect((await new AxeBuilder({ page }).exclude("iframe").analyze()).violations, shot).toEqual([]);
-  expect(await horizontalOverflow(page), shot).toBeLessThanOrEqual(0);
-  await snapshot(page, testInfo, shot);
-}
 
 const main = (page: Page) => page.getByRole("main");
 const timeline = (page: Page) => main(page).getByRole("list", { name: "Timeline" });

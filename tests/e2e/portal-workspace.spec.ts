@@ -3,30 +3,9 @@
 // Every workspace page passes axe and fits the viewport; the old ?view= links and the old Reports address land on
 // their segments.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
-import {
-  horizontalOverflow,
-  snapshot,
-  useOwnAddress as takeOwnAddress,
-  useSharedSession as joinSharedSession,
-  type Role,
-} from "./support/portal-auth";
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessibleAndFitting, horizontalOverflow, signedInPage as pageAs } from "./support/portal-auth";
 import { hydrated } from "./support/public-helpers";
-
-async function pageAs(browser: Browser, role: Role): Promise<Page> {
-  const context = await browser.newContext();
-  // Plain helpers despite their names (the lint rule reads "use…" as a React hook).
-  await takeOwnAddress(context);
-  await joinSharedSession(context, role);
-  return context.newPage();
-}
-
-async function expectAccessibleAndFitting(page: Page, testInfo: TestInfo, shot: string) {
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations, shot).toEqual([]);
-  expect(await horizontalOverflow(page), shot).toBeLessThanOrEqual(0);
-  await snapshot(page, testInfo, shot);
-}
 
 const main = (page: Page) => page.getByRole("main");
 

@@ -1,33 +1,11 @@
 // The vendor workspace at 1280 and 390 px: a vendor submits an invoice with its PDF against the demo purchase order,
 // an employee rejects it with a reason, the vendor resubmits, the employee approves it and marks it paid. Every page
 // on the way is checked with axe and for sideways overflow.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
-import {
-  horizontalOverflow,
-  snapshot,
-  useOwnAddress as ownAddress,
-  useSharedSession as sharedSession,
-  type Role,
-} from "./support/portal-auth";
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessibleAndFitting as checkPage, signedInPage as pageAs } from "./support/portal-auth";
 
 const demoOrder = "PO-2026-0142";
 const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
-
-async function pageAs(browser: Browser, role: Role): Promise<Page> {
-  const context = await browser.newContext();
-  // Not React hooks despite their names: they set up a browser context.
-  await ownAddress(context);
-  await sharedSession(context, role);
-  return context.newPage();
-}
-
-async function checkPage(page: Page, testInfo: TestInfo, shot: string) {
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  await snapshot(page, testInfo, shot);
-}
 
 async function submitInvoice(page: Page, number: string) {
   await page.getByLabel("Invoice number").fill(number);

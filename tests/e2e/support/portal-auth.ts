@@ -9,7 +9,16 @@
 import { randomInt } from "node:crypto";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, request, type BrowserContext, type Cookie, type Page, type TestInfo } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import {
+  expect,
+  request,
+  type Browser,
+  type BrowserContext,
+  type Cookie,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
 import { otpRules } from "@/lib/auth/code-rules";
 
 export type Role = "admin" | "employee" | "client" | "vendor";
@@ -209,4 +218,26 @@ export async function snapshot(page: Page, testInfo: TestInfo, name: string): Pr
     fullPage: true,
     animations: "disabled",
   });
+}
+
+const setUp = { address: useOwnAddress, session: useSharedSession };
+
+/** A page in a context of its own: its own client address, signed in with the role's shared session. */
+export async function signedInPage(browser: Browser, role: Role): Promise<Page> {
+  const context = await browser.newContext();
+  // Plain helpers despite their names (the lint rule reads "use…" as a React hook).
+  await setUp.address(context);
+  await setUp.session(context, role);
+  return context.newPage();
+}
+
+/**
+ * A portal page as everyone should find it: its heading shown, no axe violation (frames left out: the browser's own
+ * PDF viewer is not ours to check), nothing scrolling sideways; then its screenshot.
+ */
+export async function expectAccessibleAndFitting(page: Page, testInfo: TestInfo, shot: string): Promise<void> {
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect((await new AxeBuilder({ page }).exclude("iframe").analyze()).violations, shot).toEqual([]);
+  expect(await horizontalOverflow(page), shot).toBeLessThanOrEqual(0);
+  await snapshot(page, testInfo, shot);
 }
