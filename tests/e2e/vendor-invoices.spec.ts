@@ -3,9 +3,10 @@
 // on the way is checked with axe and for sideways overflow.
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessibleAndFitting as checkPage, signedInPage as pageAs } from "./support/portal-auth";
+import { onePagePdf } from "./support/sample-files";
 
 const demoOrder = "PO-2026-0142";
-const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+const pdf = onePagePdf("Tax invoice, Deccan Cloud Services");
 
 async function submitInvoice(page: Page, number: string) {
   await page.getByLabel("Invoice number").fill(number);
@@ -48,6 +49,15 @@ test.describe("vendor invoices", () => {
       "href",
       /^\/api\/portal\/files\//,
     );
+    // The PDF is shown in the page beside the decision at 1280 px, above it on a phone.
+    const viewer = employee.getByRole("region", { name: "Invoice PDF" }).locator("iframe");
+    await expect(viewer).toHaveAttribute("src", /\?disposition=inline$/);
+    const [shown, approve] = [
+      await viewer.boundingBox(),
+      await employee.getByRole("button", { name: "Approve" }).boundingBox(),
+    ];
+    if (testInfo.project.name === "desktop") expect(shown!.x).toBeGreaterThan(approve!.x + approve!.width);
+    else expect(shown!.y + shown!.height).toBeLessThan(approve!.y);
     await checkPage(employee, testInfo, "employee-invoice-review");
     await employee.getByLabel("Reason for rejecting (the vendor sees it)").fill("The GSTIN is missing from the PDF.");
     await employee.getByRole("button", { name: "Reject" }).click();
