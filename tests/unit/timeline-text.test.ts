@@ -34,7 +34,7 @@ describe("eventChanges", () => {
 describe("eventSentence", () => {
   it("names the actor by first name and joins the changes", () => {
     expect(eventSentence(asha, [{ field: "assignee", from: null, to: "Ravi Kumar" }])).toBe(
-      "Asha assigned this to Ravi.",
+      "Asha assigned this to Ravi",
     );
     expect(
       eventSentence(asha, [
@@ -42,7 +42,7 @@ describe("eventSentence", () => {
         { field: "assignee", from: "Ravi Kumar", to: null },
         { field: "dueDate", from: null, to: "2026-12-01" },
       ]),
-    ).toBe("Asha changed the status from Open to In progress, unassigned this and set the due date to 1 Dec 2026.");
+    ).toBe("Asha changed the status from Open to In progress, unassigned this and set the due date to 1 Dec 2026");
   });
 
   it("says Nexora when nobody is named, and words removals plainly", () => {
@@ -51,9 +51,10 @@ describe("eventSentence", () => {
         { field: "dueDate", from: "2026-12-01", to: null },
         { field: "project", from: "Website", to: null },
       ]),
-    ).toBe("Nexora removed the due date and took this off its project.");
+    ).toBe("Nexora removed the due date and took this off its project");
     expect(eventSentence(asha, [{ field: "priority", from: "low", to: "urgent" }])).toBe(
-      "Asha changed the priority from Low to Urgent.",
+      "Asha changed the priority from Low to Urgent",
     );
+    expect(eventSentence(asha, [{ field: "assignee", from: null, to: "Asha Rao" }])).toBe("Asha took this on");
   });
 });
