@@ -28,3 +28,10 @@ export function ago(at: Date, now: Date): string {
   if (hours < 24) return `${hours} h ago`;
   return formatDate(at);
 }
+
+/** A file's size: "820 B", "14 KB", "2.4 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1048576).toFixed(1)} MB`;
+}

@@ -37,6 +37,13 @@ export const staticPolicySource = `/((?!(?:${portalAlternatives})/?$|api(?:/|$))
 /** The API's answers are data, never a page: nothing may load, run or frame them. Downloads use it too. */
 export const apiPolicy = "sandbox; default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * A file shown in the page (an image, or a PDF in the browser's own viewer in a frame): still a sandbox that runs
+ * nothing, framed only by our own pages; only its own images and inline styles load, as that viewer needs.
+ */
+export const inlineFilePolicy =
+  "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'";
+
 export function contentSecurityPolicy({ nonce, dev, https }: { nonce?: string; dev: boolean; https: boolean }): string {
   const script = nonce
     ? `'self' 'nonce-${nonce}' 'strict-dynamic'`
@@ -49,7 +56,8 @@ export function contentSecurityPolicy({ nonce, dev, https }: { nonce?: string; d
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
-    `frame-src ${mapOrigin}`,
+    // Our own: a PDF shown in the portal's preview frame (served with inlineFilePolicy).
+    `frame-src 'self' ${mapOrigin}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

@@ -8,8 +8,11 @@ import { invalid, notFound } from "./errors";
 import { isUuid } from "./ids";
 
 export type ClaimedFile = { id: string; name: string; contentType: string };
-/** Where the files go: a request (a new one, or a reply on it) or an invoice, and the organisation that owns it. */
-export type ClaimTarget = { kind: "request" | "invoice"; id: string; organisationId: string };
+/**
+ * Where the files go: a request or an invoice, and the organisation that owns it. A reply's files also name its
+ * message (`messageId`); a new request's have none, so they belong to its description.
+ */
+export type ClaimTarget = { kind: "request" | "invoice"; id: string; organisationId: string; messageId?: string };
 
 export const claimMessages = { invoiceNotPdf: "The invoice must be a PDF file." } as const;
 
@@ -39,7 +42,10 @@ export async function claimFiles(
   if (ids.length === 0) return [];
   if (!ids.every(isUuid) || (!isStaff(caller) && !caller.organisationId)) throw notFound("file");
   // Conditional on still being unattached: of two changes claiming one file at once, the second finds nothing.
-  const link = target.kind === "request" ? { requestId: target.id } : { invoiceId: target.id };
+  const link =
+    target.kind === "request"
+      ? { requestId: target.id, messageId: target.messageId ?? null }
+      : { invoiceId: target.id };
   const claimed = await tx
     .update(files)
     .set({ ...link, organisationId: target.organisationId })

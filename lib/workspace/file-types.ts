@@ -1,7 +1,7 @@
 // What an uploaded file is, decided from its bytes (never its name), and a safe name to keep and serve it under.
 // Pure: no I/O, so the rules are unit-tested byte by byte.
 import { isAcceptableLine } from "../validation/text";
-import { textLimits, type AllowedFileType } from "./vocabulary";
+import { isInlineFileType, textLimits, type AllowedFileType } from "./vocabulary";
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
   bytes.length >= at + signature.length && signature.every((byte, i) => bytes[at + i] === byte);
@@ -184,10 +184,14 @@ export function storedFileName(name: string, type: string): string {
   return fitName(stem, own[0]);
 }
 
-/** `attachment` with an ASCII fallback name and the exact name in RFC 5987 form; the name is made safe for `type`. */
-export function attachmentDisposition(name: string, type: string): string {
+/**
+ * `attachment` (or `inline`, only for the types in `inlineFileTypes`) with an ASCII fallback name and the exact name
+ * in RFC 5987 form; the name is made safe for `type`.
+ */
+export function fileDisposition(name: string, type: string, wanted: "attachment" | "inline" = "attachment"): string {
   const safe = storedFileName(name, type);
   const fallback = safe.replace(/[^\x20-\x7e]/g, "_").replace(/["\\%]/g, "_");
   const encoded = encodeURIComponent(safe).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+  const kind = wanted === "inline" && isInlineFileType(type) ? "inline" : "attachment";
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

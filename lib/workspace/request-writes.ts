@@ -217,7 +217,12 @@ export async function addMessage(
       messageId: row.id,
       ...(status === current.status ? {} : { status: { from: current.status, to: status } }),
     });
-    const target = { kind: "request", id: current.id, organisationId: current.organisationId } as const;
+    const target = {
+      kind: "request",
+      id: current.id,
+      organisationId: current.organisationId,
+      messageId: row.id,
+    } as const;
     const attached = (await claimFiles(tx, caller, input.fileIds ?? [], target)).map((file) => file.name);
     if (!input.internal) await noticeReply(tx, current.id, caller, input.body, now, attached);
     return row;

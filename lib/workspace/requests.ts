@@ -16,6 +16,7 @@ import { isUuid } from "./ids";
 import { afterCursor, cursorText, listPage } from "./paging";
 import { organisationCondition, personView, scopeOf, type PersonView, type Scope } from "./scope";
 import { requestTextCondition } from "./search";
+import { withTimeline, type WithTimeline } from "./timeline";
 import { pageSize, type RequestPriority, type RequestStatus } from "./vocabulary";
 
 export type RequestListItem = {
@@ -146,7 +147,7 @@ export async function listRequests(
 }
 
 /** A request the caller may see, or a 404 (another organisation's, a missing one and a malformed id alike). */
-export async function getRequest(db: Db, caller: Caller, id: string): Promise<RequestDetail> {
+export async function getRequest(db: Db, caller: Caller, id: string): Promise<WithTimeline<RequestDetail>> {
   const scope = scopeOf(caller);
   if (!isUuid(id)) throw notFound("request");
   const [row] = await db
@@ -181,7 +182,8 @@ export async function getRequest(db: Db, caller: Caller, id: string): Promise<Re
     .where(and(eq(requestMessages.requestId, id), scope.staff ? undefined : eq(requestMessages.internal, false)))
     .orderBy(asc(requestMessages.createdAt), asc(requestMessages.id));
   const history = await historyOf(db, caller, { type: "request", id });
-  return {
+  // The files of the request and its messages, and the one time-ordered list of it all (timeline.ts).
+  return withTimeline(db, scope, {
     ...toListItem(scope, row),
     body: row.body,
     resolvedAt: row.resolvedAt,
@@ -194,5 +196,5 @@ export async function getRequest(db: Db, caller: Caller, id: string): Promise<Re
       createdAt: m.createdAt,
     })),
     history,
-  };
+  });
 }

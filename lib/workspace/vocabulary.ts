@@ -78,5 +78,11 @@ export const allowedFileTypes = [
 ] as const;
 export type AllowedFileType = (typeof allowedFileTypes)[number];
 
+/** What is served inline when asked (`?disposition=inline`), to be shown in the page; everything else downloads. */
+export const inlineFileTypes = ["application/pdf", "image/png", "image/jpeg", "image/webp"] as const;
+
+export const isInlineFileType = (type: string): type is (typeof inlineFileTypes)[number] =>
+  (inlineFileTypes as readonly string[]).includes(type);
+
 /** Lists page 50 rows at a time. */
 export const pageSize = 50;

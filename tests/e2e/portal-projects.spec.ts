@@ -2,7 +2,7 @@
 // ("1 of 2 milestones done · 50 %") and remove one through the confirmation dialog; success is announced and focused;
 // a colleague's client link opens the same project in the staff view; "Remove user" can be cancelled. Axe on each.
 import { expect, test, type Page } from "@playwright/test";
-import { checkPortalPage as checkPage, portalPageAs as pageAs } from "./support/portal-pages";
+import { checkPortalPage as checkPage, pageAs } from "./support/portal-auth";
 import { hydrated } from "./support/public-helpers";
 
 const main = (page: Page) => page.getByRole("main");

@@ -3,16 +3,9 @@
 // Every workspace page passes axe and fits the viewport; the old ?view= links and the old Reports address land on
 // their segments.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { horizontalOverflow, pageAs, snapshot } from "./support/portal-auth";
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessibleAndFitting, horizontalOverflow, pageAs } from "./support/portal-auth";
 import { hydrated } from "./support/public-helpers";
-
-async function expectAccessibleAndFitting(page: Page, testInfo: TestInfo, shot: string) {
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations, shot).toEqual([]);
-  expect(await horizontalOverflow(page), shot).toBeLessThanOrEqual(0);
-  await snapshot(page, testInfo, shot);
-}
 
 const main = (page: Page) => page.getByRole("main");
 
@@ -36,7 +29,7 @@ test("a client's request with an attachment is answered by the employee: the cli
   await main(client).getByLabel("What do you need?").fill("Please forecast **monthly** demand.\n<b>not bold</b>");
   await main(client).getByLabel("Priority").selectOption("high");
   await main(client)
-    .getByLabel("Attachments")
+    .getByLabel("Attach files")
     .setInputFiles({
       name: "depot-sales.csv",
       mimeType: "text/csv",
@@ -50,7 +43,7 @@ test("a client's request with an attachment is answered by the employee: the cli
   // Markdown-like text and tags are shown as typed, never as HTML.
   await expect(main(client)).toContainText("<b>not bold</b>");
   await expect(main(client).locator("b")).toHaveCount(0);
-  await expect(main(client).getByRole("link", { name: "depot-sales.csv" })).toHaveAttribute(
+  await expect(main(client).getByRole("link", { name: "depot-sales.csv" }).first()).toHaveAttribute(
     "href",
     /^\/api\/portal\/files\//,
   );
@@ -70,11 +63,11 @@ test("a client's request with an attachment is answered by the employee: the cli
 
   const message = main(employee).getByLabel("Message");
   await message.fill(note);
-  await main(employee).getByLabel("Internal note — only staff see this").check();
+  await main(employee).getByLabel("Internal note — only Nexora staff see this").check();
   await main(employee).getByRole("button", { name: "Add internal note" }).click();
   await expect(main(employee).getByText("Internal note added.")).toBeVisible();
   const noteItem = main(employee).getByRole("listitem").filter({ hasText: note });
-  await expect(noteItem).toContainText("Internal note — only staff see this");
+  await expect(noteItem).toContainText("Internal note — only Nexora staff see this");
   await message.fill(reply);
   await main(employee).getByRole("button", { name: "Send reply" }).click();
   await expect(main(employee).getByText("Reply sent.")).toBeVisible();

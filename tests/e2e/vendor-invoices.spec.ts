@@ -1,33 +1,12 @@
 // The vendor workspace at 1280 and 390 px: a vendor submits an invoice with its PDF against the demo purchase order,
 // an employee rejects it with a reason, the vendor resubmits, the employee approves it and marks it paid. Every page
 // on the way is checked with axe and for sideways overflow.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
-import {
-  horizontalOverflow,
-  snapshot,
-  useOwnAddress as ownAddress,
-  useSharedSession as sharedSession,
-  type Role,
-} from "./support/portal-auth";
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessibleAndFitting as checkPage, pageAs } from "./support/portal-auth";
+import { onePagePdf } from "./support/sample-files";
 
 const demoOrder = "PO-2026-0142";
-const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
-
-async function pageAs(browser: Browser, role: Role): Promise<Page> {
-  const context = await browser.newContext();
-  // Not React hooks despite their names: they set up a browser context.
-  await ownAddress(context);
-  await sharedSession(context, role);
-  return context.newPage();
-}
-
-async function checkPage(page: Page, testInfo: TestInfo, shot: string) {
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  await snapshot(page, testInfo, shot);
-}
+const pdf = onePagePdf("Tax invoice, Deccan Cloud Services");
 
 async function submitInvoice(page: Page, number: string) {
   await page.getByLabel("Invoice number").fill(number);
@@ -70,6 +49,15 @@ test.describe("vendor invoices", () => {
       "href",
       /^\/api\/portal\/files\//,
     );
+    // The PDF is shown in the page beside the decision at 1280 px, above it on a phone.
+    const viewer = employee.getByRole("region", { name: "Invoice PDF" }).locator("iframe");
+    await expect(viewer).toHaveAttribute("src", /\?disposition=inline$/);
+    const [shown, approve] = [
+      await viewer.boundingBox(),
+      await employee.getByRole("button", { name: "Approve" }).boundingBox(),
+    ];
+    if (testInfo.project.name === "desktop") expect(shown!.x).toBeGreaterThan(approve!.x + approve!.width);
+    else expect(shown!.y + shown!.height).toBeLessThan(approve!.y);
     await checkPage(employee, testInfo, "employee-invoice-review");
     await employee.getByLabel("Reason for rejecting (the vendor sees it)").fill("The GSTIN is missing from the PDF.");
     await employee.getByRole("button", { name: "Reject" }).click();

@@ -1,6 +1,6 @@
 // Uploads and downloads on the built server, as an attacker would try them: names that would open as pages or run,
-// markup after harmless bytes, the download's own headers as they leave the server, a stalled upload, and who can
-// read the data folder.
+// markup after harmless bytes, the download's own headers as they leave the server (inline ones too), a stalled
+// upload, and who can read the data folder.
 import { readdirSync, statSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -92,6 +92,27 @@ describe("downloads", () => {
       expect(got.body).toBe(bytes.toString());
       const head = await send(target, { method: "HEAD", headers: { cookie: vendor } });
       expect([head.status, head.headers["content-length"]]).toEqual([200, String(bytes.length)]);
+    }
+  });
+
+  it("serve a PDF or an image inline only when asked, under a sandbox our pages alone may frame", async () => {
+    const inlinePolicy =
+      "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'";
+    for (const [bytes, name, disposition] of [
+      [polyglot, "poly.html", "inline"],
+      [png, "tool.exe", "inline"],
+      [notes, "report.js", "attachment"],
+    ] as const) {
+      const { body } = await upload(bytes, name);
+      const target = `${server.url}/api/portal/files/${String(body.id)}?disposition=inline`;
+      const got = await send(target, { headers: { cookie: vendor } });
+      expect(got.status, name).toBe(200);
+      expect(got.headers, name).toMatchObject({
+        "content-security-policy":
+          disposition === "inline" ? inlinePolicy : "sandbox; default-src 'none'; frame-ancestors 'none'",
+        "x-content-type-options": "nosniff",
+        "content-disposition": `${disposition}; filename="${String(body.name)}"; filename*=UTF-8''${String(body.name)}`,
+      });
     }
   });
 

@@ -1,7 +1,7 @@
 // File sniffing by the bytes (never the name) and file-name cleaning, on minimal real files built here.
 import { describe, expect, it } from "vitest";
 import {
-  attachmentDisposition,
+  fileDisposition,
   cleanFileName,
   sniffFileType,
   storedFileName,
@@ -9,32 +9,10 @@ import {
   zipEntryNames,
 } from "@/lib/workspace/file-types";
 import { allowedFileTypes, textLimits } from "@/lib/workspace/vocabulary";
+import { zip } from "../support/zip";
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p, "utf8") : Buffer.from(p)))));
-
-const le16 = (n: number) => [n & 0xff, (n >> 8) & 0xff];
-const le32 = (n: number) => [...le16(n & 0xffff), ...le16(n >>> 16)];
-
-/** A stored (uncompressed) ZIP with these entries, central directory and end record included. */
-function zip(entries: Record<string, string>, { centralDirectory = true } = {}): Uint8Array {
-  const local: number[] = [];
-  const central: number[] = [];
-  for (const [name, content] of Object.entries(entries)) {
-    const nameBytes = [...Buffer.from(name)];
-    const data = [...Buffer.from(content)];
-    const offset = local.length;
-    const common = [...le16(20), ...le16(0), ...le16(0), ...le16(0), ...le16(0), ...le32(0)];
-    const sizes = [...le32(data.length), ...le32(data.length), ...le16(nameBytes.length), ...le16(0)];
-    local.push(...le32(0x04034b50), ...common, ...sizes, ...nameBytes, ...data);
-    central.push(...le32(0x02014b50), ...le16(20), ...common, ...sizes, ...le16(0), ...le16(0), ...le16(0));
-    central.push(...le32(0), ...le32(offset), ...nameBytes);
-  }
-  const count = Object.keys(entries).length;
-  const end = [...le32(0x06054b50), ...le16(0), ...le16(0), ...le16(count), ...le16(count)];
-  end.push(...le32(central.length), ...le32(local.length), ...le16(0));
-  return new Uint8Array(centralDirectory ? [...local, ...central, ...end] : local);
-}
 
 const pdf = bytes("%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
 const png = bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], [0, 0, 0, 13], "IHDR");
@@ -283,22 +261,35 @@ describe("storedFileName", () => {
   });
 });
 
-describe("attachmentDisposition", () => {
+describe("fileDisposition", () => {
   it("gives an ASCII fallback and the exact name encoded", () => {
-    expect(attachmentDisposition("report.pdf", "application/pdf")).toBe(
+    expect(fileDisposition("report.pdf", "application/pdf")).toBe(
       `attachment; filename="report.pdf"; filename*=UTF-8''report.pdf`,
     );
     const docx = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
-    expect(attachmentDisposition("प्रस्ताव (v2).docx", docx)).toBe(
+    expect(fileDisposition("प्रस्ताव (v2).docx", docx)).toBe(
       `attachment; filename="________ (v2).docx"; filename*=UTF-8''${encodeURIComponent("प्रस्ताव")}%20%28v2%29.docx`,
     );
   });
 
   it("serves any stored name under the type's extension, with no quote, backslash or percent in the fallback", () => {
-    expect(attachmentDisposition('old "poly".html', "application/pdf")).toBe(
+    expect(fileDisposition('old "poly".html', "application/pdf")).toBe(
       `attachment; filename="old _poly_.pdf"; filename*=UTF-8''old%20_poly_.pdf`,
     );
-    expect(attachmentDisposition("100% done.txt", "text/plain")).toMatch(/^attachment; filename="100_ done.txt";/);
-    expect(attachmentDisposition("x", "application/x-unknown")).toMatch(/filename="x.bin"/);
+    expect(fileDisposition("100% done.txt", "text/plain")).toMatch(/^attachment; filename="100_ done.txt";/);
+    expect(fileDisposition("x", "application/x-unknown")).toMatch(/filename="x.bin"/);
+  });
+
+  it("is inline only when asked and only for PDF, PNG, JPEG and WebP", () => {
+    for (const [name, type] of [
+      ["a.pdf", "application/pdf"],
+      ["a.png", "image/png"],
+      ["a.jpg", "image/jpeg"],
+      ["a.webp", "image/webp"],
+    ] as const)
+      expect(fileDisposition(name, type, "inline"), type).toBe(`inline; filename="${name}"; filename*=UTF-8''${name}`);
+    for (const type of ["text/plain", "text/csv", "application/zip", "image/svg+xml", "text/html"])
+      expect(fileDisposition("a", type, "inline"), type).toMatch(/^attachment; /);
+    expect(fileDisposition("a.pdf", "application/pdf")).toMatch(/^attachment; /);
   });
 });

@@ -57,6 +57,7 @@ function requestDetail(role: RequestRole) {
           staff={role !== "client"}
           viewerEmail={user.email}
           basePath={`/${role}/requests`}
+          now={new Date()}
         />
       </>
     );

@@ -1,5 +1,6 @@
-// One invoice: its facts, the PDF one click away, the reviewer's reason when rejected, and its history (who did what,
-// when). `actions` is what the viewer may do next (the staff's review, the vendor's resubmit).
+// One invoice: its facts, its PDF shown in the page beside them (and beside the review, so staff decide with the
+// invoice in view; stacked on a phone), the reviewer's reason when rejected, and its history (who did what, when).
+// `actions` is what the viewer may do next (the staff's review, the vendor's resubmit).
 import { formatDate, formatDateTime } from "@/lib/portal/format";
 import { ArrowLeft, Download } from "lucide-react";
 import Link from "next/link";
@@ -9,6 +10,7 @@ import { formatInr } from "@/lib/workspace/money";
 import { statusLabels } from "@/lib/workspace/vocabulary";
 import { StatusBadge } from "@/components/portal/status-badge";
 import { TitledSection } from "../titled-section";
+import { PdfFrame } from "../workspace/pdf-frame";
 
 export type InvoiceView = Awaited<ReturnType<typeof getInvoice>>;
 
@@ -81,28 +83,45 @@ export function InvoiceDetail({
           .
         </p>
       ) : null}
-      <div className="mt-6 max-w-3xl rounded-2xl border border-slate-200 bg-white">
-        <DetailList rows={rows} />
-      </div>
-      {actions}
-      <TitledSection
-        id="history-title"
-        title="History"
-        className="mt-6 max-w-3xl rounded-2xl border border-slate-200 bg-white p-5"
-        headingClassName="font-semibold text-ink"
+      <div
+        className={`grid items-start [&>*]:min-w-0 ${invoice.file ? "lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-x-6" : ""}`}
       >
-        <ol className="mt-3 space-y-3">
-          {invoice.history.map((h, i) => (
-            <li key={i} className="flex flex-col gap-0.5 border-l-2 border-slate-200 pl-4 sm:flex-row sm:gap-3">
-              <span className="font-semibold text-ink">{statusLabels[h.action]}</span>
-              <span className="text-slate-600">
-                {formatDateTime(h.at)}
-                {h.actor ? ` by ${h.actor.name}` : ""}
-              </span>
-            </li>
-          ))}
-        </ol>
-      </TitledSection>
+        <div className="mt-6 max-w-3xl rounded-2xl border border-slate-200 bg-white lg:col-start-1">
+          <DetailList rows={rows} />
+        </div>
+        {invoice.file ? (
+          <section
+            aria-labelledby="pdf-title"
+            className="mt-6 flex h-[70vh] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white lg:sticky lg:top-4 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:h-[calc(100vh-2rem)]"
+          >
+            <h2 id="pdf-title" className="border-b border-slate-200 px-4 py-3 font-semibold text-ink">
+              Invoice PDF
+            </h2>
+            <div className="grid min-h-0 flex-1 grid-rows-[minmax(0,1fr)] place-items-center bg-slate-100">
+              <PdfFrame id={invoice.file.id} name={invoice.file.name} className="size-full" />
+            </div>
+          </section>
+        ) : null}
+        <div className="lg:col-start-1">{actions}</div>
+        <TitledSection
+          id="history-title"
+          title="History"
+          className="mt-6 max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 lg:col-start-1"
+          headingClassName="font-semibold text-ink"
+        >
+          <ol className="mt-3 space-y-3">
+            {invoice.history.map((h, i) => (
+              <li key={i} className="flex flex-col gap-0.5 border-l-2 border-slate-200 pl-4 sm:flex-row sm:gap-3">
+                <span className="font-semibold text-ink">{statusLabels[h.action]}</span>
+                <span className="text-slate-600">
+                  {formatDateTime(h.at)}
+                  {h.actor ? ` by ${h.actor.name}` : ""}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </TitledSection>
+      </div>
     </section>
   );
 }

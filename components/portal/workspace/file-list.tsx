@@ -1,14 +1,10 @@
-// Files of a request or project: each downloads through the API (as an attachment, never shown inline).
-import { Paperclip } from "lucide-react";
-import { formatDate } from "@/lib/portal/format";
+// Files of a request or project: each downloads through the API as an attachment; a PDF or an image can also be
+// previewed in the page.
+import { Eye, Paperclip } from "lucide-react";
+import { formatBytes, formatDate } from "@/lib/portal/format";
 import type { FileListItem } from "@/lib/workspace/files";
-
-const size = (bytes: number) =>
-  bytes < 1024
-    ? `${bytes} B`
-    : bytes < 1024 * 1024
-      ? `${Math.round(bytes / 1024)} KB`
-      : `${(bytes / 1048576).toFixed(1)} MB`;
+import { FilePreview } from "./file-preview";
+import { fileUrl, previewable } from "./file-urls";
 
 export function FileList({ files }: { files: FileListItem[] }) {
   if (files.length === 0) return <p className="text-sm text-slate-600">No files yet.</p>;
@@ -17,15 +13,24 @@ export function FileList({ files }: { files: FileListItem[] }) {
       {files.map((f) => (
         <li key={f.id} className="flex min-w-0 items-start gap-2 text-sm">
           <Paperclip className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
-          <span className="min-w-0">
-            <a href={`/api/portal/files/${f.id}`} className="font-semibold break-all text-accent-700 underline">
+          <span className="min-w-0 flex-1">
+            <a href={fileUrl(f.id)} className="font-semibold break-all text-accent-700 underline">
               {f.name}
             </a>
             <span className="block text-slate-600">
-              {size(f.size)} · {formatDate(f.createdAt)}
+              {formatBytes(f.size)} · {formatDate(f.createdAt)}
               {f.uploadedBy ? ` · ${f.uploadedBy}` : ""}
             </span>
           </span>
+          {previewable(f.contentType) ? (
+            <FilePreview
+              file={{ id: f.id, name: f.name, contentType: f.contentType }}
+              label={`Preview ${f.name}`}
+              className="grid size-8 shrink-0 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-accent-700"
+            >
+              <Eye className="size-4" aria-hidden="true" />
+            </FilePreview>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 "use client";
-// A client's new request: its attachments are uploaded first (unlinked, to /api/portal/files: files never go through
-// a page's 1 MB body limit), then the request is created with their ids, which claims them; then on to its page. A
-// refusal shows the server's sentence by its field and keeps everything typed; nothing is created half.
+// A client's new request: its attachments are uploaded as they are chosen (unlinked, to /api/portal/files: files never
+// go through a page's 1 MB body limit), then the request is created with their ids, which claims them; then on to its
+// page. A refusal shows the server's sentence by its field and keeps everything typed; nothing is created half.
 import { Button } from "@/components/ui/button";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -11,11 +11,11 @@ import { useAction } from "../use-action";
 import { SelectField, TextArea, TextField } from "@/components/ui/field";
 import { FormMessage } from "./form-message";
 import { AttachmentsField } from "./attachments-field";
-import { withUploads } from "./uploads";
+import { useAttachments } from "./use-attachments";
 import { VocabularySelect } from "./vocabulary-select";
 
 type Props = { projects: { id: string; name: string }[]; basePath: string; initialProjectId?: string };
-type RequestFields = { title: string; body: string; priority: RequestPriority; projectId?: string };
+type RequestFields = { title: string; body: string; priority: RequestPriority; projectId?: string; fileIds: string[] };
 
 export function NewRequestForm({ projects, basePath, initialProjectId = "" }: Props) {
   const router = useRouter();
@@ -23,19 +23,16 @@ export function NewRequestForm({ projects, basePath, initialProjectId = "" }: Pr
   const [body, setBody] = useState("");
   const [priority, setPriority] = useState<RequestPriority>("normal");
   const [projectId, setProjectId] = useState(initialProjectId);
-  const [files, setFiles] = useState<File[]>([]);
-  const { run, pending, error, fields } = useAction(
-    (request: RequestFields) => withUploads(files, (fileIds) => createRequestAction({ ...request, fileIds })),
-    {
-      refresh: false,
-      onDone: ({ id }) => router.push(`${basePath}/${id}`),
-      offline: "Your request could not be sent: the connection failed. Please try again.",
-    },
-  );
+  const attachments = useAttachments();
+  const { run, pending, error, fields } = useAction((request: RequestFields) => createRequestAction(request), {
+    refresh: false,
+    onDone: ({ id }) => router.push(`${basePath}/${id}`),
+    offline: "Your request could not be sent: the connection failed. Please try again.",
+  });
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    run({ title, body, priority, ...(projectId ? { projectId } : {}) });
+    run({ title, body, priority, fileIds: attachments.ids, ...(projectId ? { projectId } : {}) });
   }
 
   return (
@@ -89,9 +86,9 @@ export function NewRequestForm({ projects, basePath, initialProjectId = "" }: Pr
           options={projects.map((p) => ({ value: p.id, label: p.name }))}
         />
       </div>
-      <AttachmentsField onChange={setFiles} error={fields.fileIds} />
+      <AttachmentsField attachments={attachments} error={fields.fileIds} />
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={pending} variant="primary">
+        <Button type="submit" disabled={pending || attachments.busy} variant="primary">
           {pending ? "Sending…" : "Send request"}
         </Button>
         <FormMessage error={error} />

@@ -1,6 +1,7 @@
 "use client";
-// Answering on a request: a reply (with files, uploaded first and claimed by the reply), or for staff an internal
-// note that only staff see. What was typed stays until the server has taken it; a refusal shows its sentence.
+// Answering on a request: a reply (with files, uploaded as they are chosen and claimed by the reply), or for staff an
+// internal note that only staff see (and that takes no files). What was typed stays until the server has taken it; a
+// refusal shows its sentence.
 import { Button } from "@/components/ui/button";
 import { useState } from "react";
 import { replyAction } from "@/lib/actions/requests/reply";
@@ -9,30 +10,29 @@ import { useAction } from "../use-action";
 import { AttachmentsField } from "./attachments-field";
 import { TextArea } from "@/components/ui/field";
 import { FormMessage } from "./form-message";
-import { withUploads } from "./uploads";
+import { useAttachments } from "./use-attachments";
 
 export function ReplyForm({ requestId, staff }: { requestId: string; staff: boolean }) {
   const [body, setBody] = useState("");
   const [internal, setInternal] = useState(false);
-  const [files, setFiles] = useState<File[]>([]);
-  // A new key clears the file picker once a reply has taken its files.
-  const [sent, setSent] = useState(0);
+  const attachments = useAttachments();
   const { run, pending, error, fields, done } = useAction(
-    (message: { body: string; internal: boolean }) =>
-      withUploads(files, (fileIds) => replyAction(requestId, { ...message, fileIds })),
+    (message: { body: string; internal: boolean; fileIds: string[] }) => replyAction(requestId, message),
     {
       onDone: () => {
         setBody("");
         setInternal(false);
-        setFiles([]);
-        setSent((n) => n + 1);
+        attachments.reset();
       },
     },
   );
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    run({ body, internal }, internal ? "Internal note added." : "Reply sent.");
+    run(
+      { body, internal, fileIds: internal ? [] : attachments.ids },
+      internal ? "Internal note added." : "Reply sent.",
+    );
   }
 
   return (
@@ -52,7 +52,7 @@ export function ReplyForm({ requestId, staff }: { requestId: string; staff: bool
         onChange={(e) => setBody(e.target.value)}
         className={internal ? "border-amber-400 bg-amber-50" : ""}
       />
-      <AttachmentsField key={sent} onChange={setFiles} error={fields.fileIds} />
+      {internal ? null : <AttachmentsField attachments={attachments} error={fields.fileIds} />}
       {staff ? (
         <label className="flex items-center gap-2 text-sm font-medium text-amber-900">
           <input
@@ -62,11 +62,11 @@ export function ReplyForm({ requestId, staff }: { requestId: string; staff: bool
             onChange={(e) => setInternal(e.target.checked)}
             className="size-4 accent-amber-600"
           />
-          Internal note — only staff see this
+          Internal note — only Nexora staff see this
         </label>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={pending} variant="primary">
+        <Button type="submit" disabled={pending || (!internal && attachments.busy)} variant="primary">
           {pending ? "Sending…" : internal ? "Add internal note" : "Send reply"}
         </Button>
         <FormMessage error={error} done={done} />

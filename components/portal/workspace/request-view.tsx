@@ -1,44 +1,27 @@
-// One request: what was asked, the conversation (internal notes marked and only ever given to staff), the reply
-// form, and beside it the request's state, its controls and its files. Every text is shown as text.
-import { Lock } from "lucide-react";
-import { formatDate, formatDateTime } from "@/lib/portal/format";
+// One request: its timeline (what was asked, the messages with their files and the changes, internal notes only ever
+// given to staff), the reply form, and beside it the request's state, its controls and all its files.
+import { formatDate } from "@/lib/portal/format";
 import type { FileListItem } from "@/lib/workspace/files";
-import type { MessageView, RequestDetail } from "@/lib/workspace/requests";
+import type { RequestDetail } from "@/lib/workspace/requests";
+import type { WithTimeline } from "@/lib/workspace/timeline";
 import { PriorityBadge, StatusBadge } from "@/components/portal/status-badge";
 import { FileList } from "./file-list";
-import { FileUpload } from "./file-upload";
 import { ReplyForm } from "./reply-form";
 import { RequestControls } from "./request-controls";
+import { RequestTimeline } from "./request-timeline";
 import { DetailTitle, TitledSection } from "../titled-section";
 
 type Props = {
-  request: RequestDetail;
+  request: WithTimeline<RequestDetail>;
   files: FileListItem[];
   staff: boolean;
   viewerEmail: string;
   basePath: string;
+  /** The moment the page is drawn, for "5 min ago". */
+  now: Date;
 };
 
-function Message({ message }: { message: MessageView }) {
-  return (
-    <li
-      className={`rounded-2xl border p-4 ${message.internal ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white"}`}
-    >
-      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
-        <span className="font-semibold text-ink">{message.author?.name ?? "Someone no longer here"}</span>
-        <span>{formatDateTime(message.createdAt)}</span>
-        {message.internal ? (
-          <span className="inline-flex items-center gap-1 rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-950">
-            <Lock className="size-3" aria-hidden="true" /> Internal note — only staff see this
-          </span>
-        ) : null}
-      </p>
-      <p className="mt-2 leading-relaxed break-words whitespace-pre-wrap text-ink">{message.body}</p>
-    </li>
-  );
-}
-
-export function RequestView({ request: r, files, staff, viewerEmail, basePath }: Props) {
+export function RequestView({ request: r, files, staff, viewerEmail, basePath, now }: Props) {
   const meta: [string, string][] = [
     ...(staff ? ([["Organisation", r.organisation.name]] as [string, string][]) : []),
     ["Project", r.project?.name ?? "None"],
@@ -55,22 +38,11 @@ export function RequestView({ request: r, files, staff, viewerEmail, basePath }:
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid min-w-0 content-start gap-6">
-          <section aria-label="Description" className="rounded-2xl border border-slate-200 bg-white p-5">
-            <p className="leading-relaxed break-words whitespace-pre-wrap text-ink">{r.body}</p>
-          </section>
           <section aria-labelledby="thread-title">
-            <h2 id="thread-title" className="text-lg font-semibold text-ink">
-              Conversation
+            <h2 id="thread-title" className="sr-only">
+              Timeline
             </h2>
-            {r.messages.length === 0 ? (
-              <p className="mt-2 text-slate-600">No replies yet.</p>
-            ) : (
-              <ol className="mt-3 grid gap-3">
-                {r.messages.map((m) => (
-                  <Message key={m.id} message={m} />
-                ))}
-              </ol>
-            )}
+            <RequestTimeline entries={r.timeline} now={now} />
           </section>
           <section className="rounded-2xl border border-slate-200 bg-white p-5">
             <ReplyForm requestId={r.id} staff={staff} />
@@ -101,7 +73,6 @@ export function RequestView({ request: r, files, staff, viewerEmail, basePath }:
             headingClassName="font-semibold text-ink"
           >
             <FileList files={files} />
-            <FileUpload link={{ requestId: r.id }} />
           </TitledSection>
         </aside>
       </div>

@@ -1,6 +1,5 @@
 // Files go to POST /api/portal/files as multipart, never through a server action (a page's body limit is 1 MB):
 // linked to a request or project, or unlinked, to be claimed by the request, reply or invoice sent just after.
-import type { ActionResult } from "@/lib/actions/result";
 import { postToApi } from "@/lib/http/browser-json";
 
 export type FileLinkField = { requestId: string } | { projectId: string };
@@ -19,24 +18,4 @@ export async function uploadFile(file: File, link?: FileLinkField): Promise<Uplo
   const answer = await postToApi<{ id: string }>("/api/portal/files", form);
   if (answer.ok && answer.data.id) return { ok: true, id: answer.data.id };
   return { ok: false, error: answer.status === 0 ? messages.offline : (answer.error ?? messages.failed) };
-}
-
-/**
- * An action that brings files: uploads each, unlinked, then runs `send` with their ids (the action claims them).
- * The first refusal (naming the file) comes back as the action's failure on fileIds, before anything was created.
- */
-export async function withUploads<T>(
-  files: File[],
-  send: (fileIds: string[]) => Promise<ActionResult<T>>,
-): Promise<ActionResult<T>> {
-  const ids: string[] = [];
-  for (const file of files) {
-    const stored = await uploadFile(file);
-    if (!stored.ok) {
-      const error = `${file.name}: ${stored.error}`;
-      return { ok: false, code: "invalid", error, fields: { fileIds: error } };
-    }
-    ids.push(stored.id);
-  }
-  return send(ids);
 }

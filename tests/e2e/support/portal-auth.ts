@@ -9,6 +9,7 @@
 import { randomInt } from "node:crypto";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import {
   expect,
   request,
@@ -229,4 +230,20 @@ export async function snapshot(page: Page, testInfo: TestInfo, name: string): Pr
     fullPage: true,
     animations: "disabled",
   });
+}
+
+/**
+ * Axe finds nothing (frames left out: the browser's own PDF viewer is not ours to check), nothing scrolls sideways,
+ * and a screenshot is kept when PORTAL_SHOTS_DIR is set.
+ */
+export async function checkPortalPage(page: Page, testInfo: TestInfo, shot: string): Promise<void> {
+  expect((await new AxeBuilder({ page }).exclude("iframe").analyze()).violations, shot).toEqual([]);
+  expect(await horizontalOverflow(page), shot).toBeLessThanOrEqual(0);
+  await snapshot(page, testInfo, shot);
+}
+
+/** A portal page as everyone should find it: its heading shown, then checkPortalPage. */
+export async function expectAccessibleAndFitting(page: Page, testInfo: TestInfo, shot: string): Promise<void> {
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await checkPortalPage(page, testInfo, shot);
 }
