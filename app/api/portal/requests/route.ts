@@ -1,6 +1,7 @@
-// GET /api/portal/requests (newest updated first; `?q=1042` or `?q=%231042` finds request #1042; `?status=`,
-// `?priority=`, `?cursor=`; staff also `?organisation=` and `?assignee=me|none|<e-mail>`) and POST: a client opens
-// a request for its organisation, staff for one they name.
+// GET /api/portal/requests (`?sort=updated|created|priority|due`, `?order=asc|desc`, newest updated first by default;
+// `?q=1042` or `?q=%231042` finds request #1042; `?status=`, `?priority=`, `?sla=overdue|due_soon`, `?cursor=`; staff
+// also `?organisation=` and `?assignee=me|none|<e-mail>`; `counts` per status) and POST: a client opens a request for
+// its organisation, staff for one they name.
 import { portalRoute, readPortalJson } from "@/lib/portal/api-gate";
 import { json, jsonError } from "@/lib/http/responses";
 import { fieldErrors, firstError } from "@/lib/validation/field-errors";
@@ -10,13 +11,13 @@ import { queryObject, requestCreateSchema, requestListQuerySchema } from "@/lib/
 
 const roles = ["admin", "employee", "client"] as const;
 
-export const GET = portalRoute("portal requests list", roles, async ({ request, caller, db }) => {
+export const GET = portalRoute("portal requests list", roles, async ({ request, caller, db, now }) => {
   const query = requestListQuerySchema.safeParse(queryObject(new URL(request.url).searchParams));
   if (!query.success) {
     const fields = fieldErrors(query.error);
     return jsonError(400, firstError(fields, "Please check the filters."), { fields });
   }
-  return json(await listRequests(db, caller, query.data));
+  return json(await listRequests(db, caller, query.data, now));
 });
 
 export const POST = portalRoute("portal requests create", roles, async ({ request, caller, db, now }) => {
