@@ -161,3 +161,18 @@ export async function findMilestone(db: Db, id: string): Promise<{ id: string; p
     .limit(1);
   return row;
 }
+
+/** An organisation's projects by name, to choose one from (a request's project); only what the caller may see. */
+export function projectChoices(
+  db: Db,
+  caller: Caller,
+  organisationId: string,
+): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(
+      and(eq(projects.organisationId, organisationId), organisationCondition(scopeOf(caller), projects.organisationId)),
+    )
+    .orderBy(asc(projects.name));
+}

@@ -115,7 +115,7 @@ export async function clientOverview(db: Db, caller: Caller, now: Date, activity
       .from(projects)
       .where(and(eq(projects.organisationId, orgId), ne(projects.status, "done")))
       .orderBy(sql`${projects.dueDate} asc nulls last`, asc(projects.name)),
-    listOpenRequests(db, caller),
+    listOpenRequests(db, caller, now),
     db
       .select({ n: count() })
       .from(requests)
@@ -134,8 +134,8 @@ export async function clientOverview(db: Db, caller: Caller, now: Date, activity
   };
 }
 
-async function listOpenRequests(db: Db, caller: Caller): Promise<RequestListItem[]> {
-  const pages = await Promise.all(openStatuses.map((status) => listRequests(db, caller, { status })));
+async function listOpenRequests(db: Db, caller: Caller, now: Date): Promise<RequestListItem[]> {
+  const pages = await Promise.all(openStatuses.map((status) => listRequests(db, caller, { status }, now)));
   return pages
     .flatMap((p) => p.items)
     .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())

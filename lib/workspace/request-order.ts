@@ -28,7 +28,11 @@ export function orderBy({ sort, order }: RequestOrder): SQL[] {
   const dir = order === "asc" ? asc : desc;
   if (sort === "created") return [dir(requests.createdAt), dir(requests.id)];
   if (sort === "priority")
-    return [order === "asc" ? sql`${priorityRank} asc` : sql`${priorityRank} desc`, dir(requests.updatedAt), dir(requests.id)];
+    return [
+      order === "asc" ? sql`${priorityRank} asc` : sql`${priorityRank} desc`,
+      dir(requests.updatedAt),
+      dir(requests.id),
+    ];
   if (sort === "due") return [sql`${requests.dueDate} is null`, dir(requests.dueDate), dir(requests.id)];
   return [dir(requests.updatedAt), dir(requests.id)];
 }
@@ -106,6 +110,7 @@ export function requestPage<R extends { sortKey: string | null; id: string }, T>
 ): { items: T[]; nextCursor: string | null } {
   const kept = rows.slice(0, pageSize);
   const last = kept.at(-1);
-  const nextCursor = rows.length > pageSize && last ? encodeRequestCursor(order, { key: last.sortKey, id: last.id }) : null;
+  const nextCursor =
+    rows.length > pageSize && last ? encodeRequestCursor(order, { key: last.sortKey, id: last.id }) : null;
   return { items: kept.map(toItem), nextCursor };
 }

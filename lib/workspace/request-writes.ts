@@ -175,7 +175,11 @@ export async function applyRequestUpdate(
       { status, priority: input.priority, dueDate: input.dueDate },
     ),
     ...(assigneeChanged ? { assignee: { from: await personRef(tx, current.assigneeId), to: personOf(assignee) } } : {}),
-    ...(projectChanged ? { project: { from: await projectRef(tx, current.projectId), to: project && (await projectRef(tx, project.id)) } } : {}),
+    ...(projectChanged
+      ? {
+          project: { from: await projectRef(tx, current.projectId), to: project && (await projectRef(tx, project.id)) },
+        }
+      : {}),
   };
   // Setting what is already there changes nothing: no newer updatedAt, no activity, no mail.
   if (Object.keys(change).length === 0) return { changed: false, assignedToOther: false };

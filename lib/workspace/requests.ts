@@ -164,7 +164,12 @@ export async function listRequests(
   const order: RequestOrder = { sort: query.sort ?? "updated", order: query.order ?? "desc" };
   const filters = filterConditions(caller, scope, query, now);
   const [rows, countRows] = await Promise.all([
-    joined(db.select({ ...listColumns, sortKey: sortKey(order.sort) }).from(requests).$dynamic())
+    joined(
+      db
+        .select({ ...listColumns, sortKey: sortKey(order.sort) })
+        .from(requests)
+        .$dynamic(),
+    )
       .where(
         and(
           ...filters,

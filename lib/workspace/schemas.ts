@@ -154,9 +154,15 @@ export const maxBulkRequests = 100;
 export const requestBulkSchema = z
   .object({
     ids: z
-      .array(z.string({ message: "Choose the requests to change." }).trim().refine(isUuid, "One of the requests was not found."), {
-        message: "Choose the requests to change.",
-      })
+      .array(
+        z
+          .string({ message: "Choose the requests to change." })
+          .trim()
+          .refine(isUuid, "One of the requests was not found."),
+        {
+          message: "Choose the requests to change.",
+        },
+      )
       .min(1, "Choose at least one request.")
       .max(maxBulkRequests, `Change at most ${maxBulkRequests} requests at a time.`)
       .transform((ids) => [...new Set(ids.map((i) => i.toLowerCase()))]),

@@ -83,7 +83,10 @@ describeEachDatabase("the staff queue", (database) => {
         });
         expect(got.length, `${sort} ${order}`).toBe(70);
         expect(new Set(got.map((r) => r.id)).size).toBe(70);
-        expect(got.map((r) => r.id), `${sort} ${order}`).toEqual(expected.map((r) => r.id));
+        expect(
+          got.map((r) => r.id),
+          `${sort} ${order}`,
+        ).toEqual(expected.map((r) => r.id));
       }
     // The default is the newest update first; priority descending puts urgent first.
     expect((await everyPage(cookie, "")).map((r) => r.id)).toEqual(
@@ -94,7 +97,11 @@ describeEachDatabase("the staff queue", (database) => {
 
   it("a cursor of another sort starts again at the first page; a forged one is a 400", async () => {
     const w = await people.setUp();
-    await addRequests(database().db, w, Array.from({ length: 55 }, () => ({})));
+    await addRequests(
+      database().db,
+      w,
+      Array.from({ length: 55 }, () => ({})),
+    );
     const cookie = await people.as("employee");
     const first = (await bodyOf(await listed(cookie, "?sort=created"))) as { items: Listed[]; nextCursor: string };
     const other = (await bodyOf(await listed(cookie, `?sort=due&cursor=${first.nextCursor}`))) as { items: Listed[] };
@@ -265,7 +272,9 @@ describeEachDatabase("the staff queue", (database) => {
     const dueSoon = (await listRequests(db, caller, { sla: "due_soon" }, now)).items;
     expect(titles(overdue)).toEqual(titles(all.filter(pendingPassed)));
     expect(titles(overdue)).toEqual(["normal, last week", "urgent, 3 h old"]);
-    expect(titles(dueSoon)).toEqual(titles(all.filter((r) => r.sla.dueSoon && !["resolved", "closed"].includes(r.status))));
+    expect(titles(dueSoon)).toEqual(
+      titles(all.filter((r) => r.sla.dueSoon && !["resolved", "closed"].includes(r.status))),
+    );
     expect(titles(dueSoon)).toEqual(["urgent, 1.5 h old"]);
     expect(await staffFigures(db, caller, now)).toMatchObject({ overdue: 1, dueSoon: 1 });
   });
