@@ -82,7 +82,7 @@ export function RequestFilters({ action, values, organisations, staff }: Props) 
           type="search"
           name="q"
           defaultValue={values.q ?? ""}
-          placeholder="Search by number or words, such as #1042"
+          placeholder="Search, such as #1042"
           className={`${controlClass} h-10 min-w-0 flex-1 text-sm`}
         />
         <button

@@ -20,13 +20,18 @@ function age(createdAt: Date, now: Date): string {
   return `${Math.floor(minutes / (24 * 60))} d`;
 }
 
-function lastSpoke(item: RequestListItem, now: Date): string {
+function LastSpoke({ item, now }: { item: RequestListItem; now: Date }) {
   if (!item.lastMessage) return "—";
-  return `${item.lastMessage.by === "staff" ? "Nexora" : "Client"}, ${ago(item.lastMessage.at, now).toLowerCase()}`;
+  return (
+    <>
+      <span className="block font-medium">{item.lastMessage.by === "staff" ? "Nexora" : "Client"}</span>
+      <span className="block text-slate-600">{ago(item.lastMessage.at, now)}</span>
+    </>
+  );
 }
 
-const th = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
-const td = "px-3 py-3 align-top text-sm";
+const th = "px-2 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
+const td = "px-2 py-3 align-top text-sm";
 
 export function RequestTable({ items, basePath, staff, now }: Props) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -58,15 +63,15 @@ export function RequestTable({ items, basePath, staff, now }: Props) {
       <table className="hidden w-full table-fixed rounded-2xl border border-slate-200 bg-white md:table">
         <caption className="sr-only">Requests</caption>
         <colgroup>
-          <col className="w-10" />
+          <col className="w-9" />
           <col className="w-16" />
           <col />
           <col className="w-36" />
-          <col className="w-32" />
-          <col className="w-32" />
+          <col className="w-22" />
           <col className="w-28" />
+          <col className="w-26" />
           <col className="w-14" />
-          <col className="w-36" />
+          <col className="w-28" />
           <col className="w-24" />
         </colgroup>
         <thead className="border-b border-slate-200">
@@ -100,14 +105,16 @@ export function RequestTable({ items, basePath, staff, now }: Props) {
                 <StatusBadge status={r.status} />
               </td>
               <td className={td}>
-                <PriorityBadge priority={r.priority} />
+                <PriorityBadge priority={r.priority} short />
               </td>
               <td className={`${td} break-words`}>
                 {r.assignee?.name ?? <span className="text-slate-600">Nobody</span>}
               </td>
               <td className={`${td} tabular-nums`}>{formatDate(r.dueDate)}</td>
               <td className={`${td} tabular-nums`}>{age(r.createdAt, now)}</td>
-              <td className={td}>{lastSpoke(r, now)}</td>
+              <td className={td}>
+                <LastSpoke item={r} now={now} />
+              </td>
               <td className={td}>
                 <SlaBadge sla={r.sla} status={r.status} />
               </td>
