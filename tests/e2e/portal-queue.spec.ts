@@ -47,7 +47,7 @@ test("the employee assigns a request to a colleague with a due date, and the que
   const page = await employeePage(browser);
   const { id, title } = await openRequest(page, testInfo, "Cold-store sensor gaps");
   await page.goto(`/employee/requests/${id}`);
-  const assignee = main(page).getByLabel("Assignee", { exact: true });
+  const assignee = main(page).getByRole("combobox", { name: "Assignee", exact: true });
   await hydrated(assignee);
   await assignee.selectOption({ label: admin.name });
   const due = daysAhead(10);
@@ -59,7 +59,7 @@ test("the employee assigns a request to a colleague with a due date, and the que
   await expectAccessibleAndFitting(page, testInfo, "queue-request-assigned");
 
   await page.goto(`/employee/requests?assignee=${encodeURIComponent(admin.email)}&sort=created`);
-  await expect(main(page).getByLabel("Assignee", { exact: true })).toHaveValue(admin.email);
+  await expect(main(page).getByRole("combobox", { name: "Assignee", exact: true })).toHaveValue(admin.email);
   const row = main(page)
     .getByRole(testInfo.project.name === "mobile" ? "listitem" : "row")
     .filter({ hasText: title });
@@ -72,20 +72,20 @@ test("the employee assigns a request to a colleague with a due date, and the que
 test("filters and sort apply at once and live in the address", async ({ browser }, testInfo) => {
   const page = await employeePage(browser);
   await page.goto("/employee/requests");
-  const priority = main(page).getByLabel("Priority", { exact: true });
+  const priority = main(page).getByRole("combobox", { name: "Priority", exact: true });
   // The page's islands hydrate together: a row's checkbox answers for the filters too.
   await hydrated(main(page).getByRole("checkbox").first());
   await priority.selectOption("urgent");
   await expect(page).toHaveURL(/[?&]priority=urgent/);
-  await main(page).getByLabel("Sort by", { exact: true }).selectOption("created");
+  await main(page).getByRole("combobox", { name: "Sort by", exact: true }).selectOption("created");
   await expect(page).toHaveURL(/[?&]sort=created/);
   await expect(page).toHaveURL(/[?&]priority=urgent/);
   const tabs = main(page).getByRole("navigation", { name: "Requests by status" });
   await tabs.getByRole("link", { name: /^Open/ }).click();
   await expect(page).toHaveURL(/[?&]status=open/);
   await page.reload();
-  await expect(main(page).getByLabel("Priority", { exact: true })).toHaveValue("urgent");
-  await expect(main(page).getByLabel("Sort by", { exact: true })).toHaveValue("created");
+  await expect(main(page).getByRole("combobox", { name: "Priority", exact: true })).toHaveValue("urgent");
+  await expect(main(page).getByRole("combobox", { name: "Sort by", exact: true })).toHaveValue("created");
   await expect(tabs.getByRole("link", { name: /^Open/ })).toHaveAttribute("aria-current", "page");
   await expectAccessibleAndFitting(page, testInfo, "queue-filtered");
   await page.context().close();
