@@ -45,6 +45,9 @@ export function StatusBadge({ status, className }: { status: Status; className?:
   );
 }
 
-export function PriorityBadge({ priority }: { priority: RequestPriority }) {
-  return <Badge tone={priorityTone[priority]}>{`${statusLabels[priority]} priority`}</Badge>;
+/** "High priority"; `short` drops the word where a column heading already says it. */
+export function PriorityBadge({ priority, short = false }: { priority: RequestPriority; short?: boolean }) {
+  return (
+    <Badge tone={priorityTone[priority]}>{short ? statusLabels[priority] : `${statusLabels[priority]} priority`}</Badge>
+  );
 }

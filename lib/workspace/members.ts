@@ -1,8 +1,11 @@
 // Who hears about an organisation's affairs: its current members, read when the notice is queued (in the writer's
-// transaction), so a user moved to another organisation, deactivated or taken out hears nothing more of this one.
-import { and, asc, eq } from "drizzle-orm";
+// transaction), so a user moved to another organisation, deactivated or taken out hears nothing more of this one;
+// and Nexora's own active staff, whom requests are assigned to.
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
+import { isStaff, staffRoles, type Caller } from "./caller";
+import { notFound } from "./errors";
 import type { OrganisationKind } from "./vocabulary";
 
 export type Member = { id: string; email: string };
@@ -29,4 +32,16 @@ export async function personOrMembers(
   const members = await currentMembers(tx, organisationId, kind);
   const person = members.find((m) => m.id === personId);
   return person ? [person] : members;
+}
+
+export type StaffMember = { name: string; email: string };
+
+/** Nexora's active staff (admins and employees), by name: whom a request can be assigned to. Staff only. */
+export function activeStaff(db: Db, caller: Caller): Promise<StaffMember[]> {
+  if (!isStaff(caller)) throw notFound("page");
+  return db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.active, true), inArray(users.role, [...staffRoles])))
+    .orderBy(asc(users.name), asc(users.email));
 }

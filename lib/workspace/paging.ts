@@ -21,7 +21,7 @@ const cursorTime = /^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
  * Exactly what cursorText prints, naming an instant that exists: Date.parse alone takes "1" or "2026-02-30", which
  * PostgreSQL refuses, so a forged cursor would reach the database as a failing query.
  */
-function isCursorTime(value: string): boolean {
+export function isCursorTime(value: string): boolean {
   if (!cursorTime.test(value)) return false;
   const milliseconds = new Date(`${value.slice(0, 23)}Z`);
   return !Number.isNaN(milliseconds.getTime()) && milliseconds.toISOString().slice(0, 23) === value.slice(0, 23);

@@ -1,14 +1,15 @@
 // Projects and their milestones, read: a client its own organisation's, staff all of them (or the ones they own).
 // Writes are in project-writes.ts.
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Role } from "../auth/roles";
 import type { Db } from "../db/client";
 import { milestones, organisations, projects, requests, users } from "../db/schema";
-import { isStaff, staffRoles, type Caller } from "./caller";
+import { isStaff, type Caller } from "./caller";
 import { notFound } from "./errors";
 import type { ProjectListQuery } from "./schemas";
 import { isUuid } from "./ids";
+import { activeStaff } from "./members";
 import { afterCursor, cursorText, listPage } from "./paging";
 import { organisationCondition, personView, scopeOf, type PersonView, type Scope } from "./scope";
 import { projectTextCondition } from "./search";
@@ -182,11 +183,22 @@ export async function projectChoices(db: Db, caller: Caller): Promise<ProjectCho
       .from(organisations)
       .where(eq(organisations.kind, "client"))
       .orderBy(asc(sql`lower(${organisations.name})`)),
-    db
-      .select({ name: users.name, email: users.email })
-      .from(users)
-      .where(and(eq(users.active, true), inArray(users.role, [...staffRoles])))
-      .orderBy(asc(sql`lower(${users.name})`)),
+    activeStaff(db, caller),
   ]);
   return { organisations: clientOrganisations, staff };
+}
+
+/** An organisation's projects by name, to choose one from (a request's project); only what the caller may see. */
+export function organisationProjectChoices(
+  db: Db,
+  caller: Caller,
+  organisationId: string,
+): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(
+      and(eq(projects.organisationId, organisationId), organisationCondition(scopeOf(caller), projects.organisationId)),
+    )
+    .orderBy(asc(projects.name));
 }

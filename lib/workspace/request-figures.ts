@@ -1,4 +1,4 @@
-// The home pages' figures: a staff member's four counts, and a client's overview (projects, open requests, activity).
+// The home pages' figures: a staff member's counts (service levels among them), and a client's overview (projects, open requests, activity).
 import { and, asc, count, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { organisations, projects, requests } from "../db/schema";
@@ -8,6 +8,7 @@ import { notFound } from "./errors";
 import type { OrganisationRef } from "./projects";
 import { istMonthStart, istWeek, openStatuses } from "./request-rules";
 import { listRequests, type RequestListItem } from "./requests";
+import { serviceLevelCondition } from "./service-level-sql";
 import type { ProjectStatus } from "./vocabulary";
 
 export type StaffFigures = {
@@ -19,6 +20,10 @@ export type StaffFigures = {
   dueThisWeek: number;
   /** Assigned to me and resolved or closed since the 1st of this month (India time). */
   resolvedThisMonth: number;
+  /** Assigned to me, still open, a service-level target passed without its reply or resolution. */
+  overdue: number;
+  /** Assigned to me, still open, a service-level target at most an hour of business time away. */
+  dueSoon: number;
 };
 
 export async function staffFigures(db: Db, caller: Caller, now: Date): Promise<StaffFigures> {
@@ -38,7 +43,7 @@ export async function staffFigures(db: Db, caller: Caller, now: Date): Promise<S
       .from(requests)
       .where(condition)
       .then(([row]) => row?.n ?? 0);
-  const [assignedToMe, waitingOnMe, dueThisWeek, resolvedThisMonth] = await Promise.all([
+  const [assignedToMe, waitingOnMe, dueThisWeek, resolvedThisMonth, overdue, dueSoon] = await Promise.all([
     counted(and(mine, stillOpen)),
     counted(
       and(
@@ -49,8 +54,10 @@ export async function staffFigures(db: Db, caller: Caller, now: Date): Promise<S
     ),
     counted(and(mine, stillOpen, lte(requests.dueDate, istWeek(now).end))),
     counted(and(mine, inArray(requests.status, ["resolved", "closed"]), gte(requests.resolvedAt, istMonthStart(now)))),
+    counted(and(mine, serviceLevelCondition("overdue", now))),
+    counted(and(mine, serviceLevelCondition("due_soon", now))),
   ]);
-  return { assignedToMe, waitingOnMe, dueThisWeek, resolvedThisMonth };
+  return { assignedToMe, waitingOnMe, dueThisWeek, resolvedThisMonth, overdue, dueSoon };
 }
 
 export type ActiveProject = {
@@ -108,7 +115,7 @@ export async function clientOverview(db: Db, caller: Caller, now: Date, activity
       .from(projects)
       .where(and(eq(projects.organisationId, orgId), ne(projects.status, "done")))
       .orderBy(sql`${projects.dueDate} asc nulls last`, asc(projects.name)),
-    listOpenRequests(db, caller),
+    listOpenRequests(db, caller, now),
     db
       .select({ n: count() })
       .from(requests)
@@ -127,8 +134,8 @@ export async function clientOverview(db: Db, caller: Caller, now: Date, activity
   };
 }
 
-async function listOpenRequests(db: Db, caller: Caller): Promise<RequestListItem[]> {
-  const pages = await Promise.all(openStatuses.map((status) => listRequests(db, caller, { status })));
+async function listOpenRequests(db: Db, caller: Caller, now: Date): Promise<RequestListItem[]> {
+  const pages = await Promise.all(openStatuses.map((status) => listRequests(db, caller, { status }, now)));
   return pages
     .flatMap((p) => p.items)
     .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())

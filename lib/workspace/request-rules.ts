@@ -12,7 +12,7 @@ export const doneStatuses = ["resolved", "closed"] as const satisfies readonly R
 export const isDone = (status: RequestStatus) => (doneStatuses as readonly RequestStatus[]).includes(status);
 
 export const refusals = {
-  clientFields: "Only Nexora staff can change a request's priority, assignee or due date.",
+  clientFields: "Only Nexora staff can change a request's priority, assignee, due date or project.",
   clientStatus: "You can close a request or reopen it; its other statuses are set by Nexora.",
   notReopenable: "Only a resolved or closed request can be reopened.",
   clientInternal: "Only Nexora staff can write internal notes.",
@@ -25,7 +25,8 @@ export const refusals = {
  * Setting the status it already has changes nothing and is allowed.
  */
 export function checkClientUpdate(current: RequestStatus, patch: RequestUpdateInput): void {
-  if (patch.priority !== undefined || patch.assigneeEmail !== undefined || patch.dueDate !== undefined)
+  const { priority, assigneeEmail, dueDate, projectId } = patch;
+  if ([priority, assigneeEmail, dueDate, projectId].some((value) => value !== undefined))
     throw forbidden(refusals.clientFields);
   const next = patch.status;
   if (next === undefined || next === current) return;

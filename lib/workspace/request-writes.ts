@@ -14,7 +14,7 @@ import { claimFiles } from "./file-claims";
 import { resolveOrganisation } from "./organisations";
 import { findStaffByEmail } from "./project-writes";
 import { noticeAssigned, noticeNewRequest, noticeReply } from "./request-notices";
-import { checkClientUpdate, nextResolvedAt, refusals, statusAfterMessage } from "./request-rules";
+import { checkClientUpdate, istDay, nextResolvedAt, refusals, statusAfterMessage } from "./request-rules";
 import type { MessageCreateInput, RequestCreateInput, RequestUpdateInput } from "./schemas";
 import { isUuid } from "./ids";
 import { organisationCondition, scopeOf } from "./scope";
@@ -23,6 +23,7 @@ export const requestRefusals = {
   noOrganisation: "Your account is not part of an organisation yet. Please ask Nexora to add you to your company.",
   organisationRequired: "Choose the client organisation this request is for.",
   project: "Choose one of the organisation's projects, or none.",
+  pastDue: "The due date cannot be in the past.",
   noteFiles: "Files cannot go with an internal note: clients see every file of a request. Send them with a reply.",
 } as const;
 
@@ -110,6 +111,7 @@ export async function lockRequest(tx: Db, caller: Caller, id: string) {
       priority: requests.priority,
       assigneeId: requests.assigneeId,
       dueDate: requests.dueDate,
+      projectId: requests.projectId,
       resolvedAt: requests.resolvedAt,
     })
     .from(requests)
@@ -128,45 +130,81 @@ export async function updateRequest(
   input: RequestUpdateInput,
   now: Date,
 ): Promise<void> {
-  const assigneeRef = input.assigneeEmail === "me" ? caller.email : input.assigneeEmail;
-  const assignedToOther = await db.transaction(async (tx) => {
-    const current = await lockRequest(tx, caller, id);
-    if (!current.staff) checkClientUpdate(current.status, input);
-    const assignee =
-      assigneeRef === undefined
-        ? undefined
-        : assigneeRef === null
-          ? null
-          : await findStaffByEmail(tx, assigneeRef, "assigneeEmail");
-    const status = input.status ?? current.status;
-    const assigneeChanged = assignee !== undefined && (assignee?.id ?? null) !== current.assigneeId;
-    const change = {
-      ...changedFields(
-        { status: current.status, priority: current.priority, dueDate: current.dueDate },
-        { status, priority: input.priority, dueDate: input.dueDate },
-      ),
-      ...(assigneeChanged
-        ? { assignee: { from: await personRef(tx, current.assigneeId), to: personOf(assignee) } }
-        : {}),
-    };
-    // Setting what is already there changes nothing: no newer updatedAt, no activity, no mail.
-    if (Object.keys(change).length === 0) return false;
-    await tx
-      .update(requests)
-      .set({
-        status,
-        priority: input.priority,
-        assigneeId: assignee === undefined ? undefined : (assignee?.id ?? null),
-        dueDate: input.dueDate,
-        resolvedAt: nextResolvedAt(current.status, status, current.resolvedAt, now),
-        updatedAt: now,
-      })
-      .where(eq(requests.id, id));
-    await trackRequest(tx, caller, id, current.organisationId, "updated", now, change);
-    if (assigneeChanged && assignee) await noticeAssigned(tx, id, caller, now);
-    return Boolean(assigneeChanged && assignee && assignee.id !== caller.id);
-  });
+  const { assignedToOther } = await db.transaction(async (tx) =>
+    applyRequestUpdate(tx, caller, await lockRequest(tx, caller, id), input, now),
+  );
   if (assignedToOther) pokeMailWorker("mail");
+}
+
+type LockedRequest = Awaited<ReturnType<typeof lockRequest>>;
+
+/**
+ * One request's change inside the caller's transaction, on its locked row: recorded as activity, the new assignee
+ * mailed. `assignedToOther`: someone other than the caller was assigned, so a mail waits. Shared by the bulk change.
+ */
+export async function applyRequestUpdate(
+  tx: Db,
+  caller: Caller,
+  current: LockedRequest,
+  input: RequestUpdateInput,
+  now: Date,
+): Promise<{ changed: boolean; assignedToOther: boolean }> {
+  if (!current.staff) checkClientUpdate(current.status, input);
+  const assigneeRef = input.assigneeEmail === "me" ? caller.email : input.assigneeEmail;
+  const assignee =
+    assigneeRef === undefined
+      ? undefined
+      : assigneeRef === null
+        ? null
+        : await findStaffByEmail(tx, assigneeRef, "assigneeEmail");
+  const project =
+    input.projectId === undefined
+      ? undefined
+      : input.projectId === null
+        ? null
+        : await projectFor(tx, current.organisationId, input.projectId);
+  // Only a new date must be ahead: an overdue request keeps its date while its other fields change.
+  if (input.dueDate && input.dueDate !== current.dueDate && input.dueDate < istDay(now))
+    throw invalid(requestRefusals.pastDue, { dueDate: requestRefusals.pastDue });
+  const status = input.status ?? current.status;
+  const assigneeChanged = assignee !== undefined && (assignee?.id ?? null) !== current.assigneeId;
+  const projectChanged = project !== undefined && (project?.id ?? null) !== current.projectId;
+  const change = {
+    ...changedFields(
+      { status: current.status, priority: current.priority, dueDate: current.dueDate },
+      { status, priority: input.priority, dueDate: input.dueDate },
+    ),
+    ...(assigneeChanged ? { assignee: { from: await personRef(tx, current.assigneeId), to: personOf(assignee) } } : {}),
+    ...(projectChanged
+      ? {
+          project: { from: await projectRef(tx, current.projectId), to: project && (await projectRef(tx, project.id)) },
+        }
+      : {}),
+  };
+  // Setting what is already there changes nothing: no newer updatedAt, no activity, no mail.
+  if (Object.keys(change).length === 0) return { changed: false, assignedToOther: false };
+  await tx
+    .update(requests)
+    .set({
+      status,
+      priority: input.priority,
+      assigneeId: assignee === undefined ? undefined : (assignee?.id ?? null),
+      projectId: project === undefined ? undefined : (project?.id ?? null),
+      dueDate: input.dueDate,
+      resolvedAt: nextResolvedAt(current.status, status, current.resolvedAt, now),
+      updatedAt: now,
+    })
+    .where(eq(requests.id, current.id));
+  await trackRequest(tx, caller, current.id, current.organisationId, "updated", now, change);
+  if (assigneeChanged && assignee) await noticeAssigned(tx, current.id, caller, now);
+  return { changed: true, assignedToOther: Boolean(assigneeChanged && assignee && assignee.id !== caller.id) };
+}
+
+/** A project as a change names it, or null for none. */
+async function projectRef(tx: Db, id: string | null): Promise<{ id: string; name: string } | null> {
+  if (!id) return null;
+  const [row] = await tx.select({ id: projects.id, name: projects.name }).from(projects).where(eq(projects.id, id));
+  return row ?? null;
 }
 
 /**

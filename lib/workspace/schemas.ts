@@ -2,10 +2,18 @@
 // Client-safe: only zod, the vocabulary and the text rules. Form fields arrive as strings, so "" means "not given",
 // and numbers and checkboxes are read from their string forms too.
 import { z } from "zod";
+import { isUuid } from "./ids";
 import { isCalendarDate } from "../validation/calendar-date";
 import { emailMaxLength, emailPattern } from "../validation/email";
 import { longTextString, singleLineString } from "../validation/text";
-import { projectStatuses, requestPriorities, requestStatuses, textLimits } from "./vocabulary";
+import {
+  projectStatuses,
+  requestPriorities,
+  requestSorts,
+  requestStatuses,
+  serviceLevelFilters,
+  textLimits,
+} from "./vocabulary";
 
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 /** In an edit, "" or null clears the field (a due date taken away). */
@@ -144,8 +152,37 @@ export const requestUpdateSchema = z
     priority: optional(requestPriority),
     assigneeEmail: clearable(z.union([z.literal("me"), email("Assignee")])),
     dueDate: clearable(calendarDate("Due date")),
+    projectId: clearable(id("Project")),
   })
-  .refine(anyGiven, "Change at least one of status, priority, assignee or due date.");
+  .refine(anyGiven, "Change at least one of status, priority, assignee, due date or project.");
+
+/** How many requests one bulk change may name. */
+export const maxBulkRequests = 100;
+
+/** POST /api/portal/requests/bulk (staff): the same change to every request named, all or nothing. */
+export const requestBulkSchema = z
+  .object({
+    ids: z
+      .array(
+        z
+          .string({ message: "Choose the requests to change." })
+          .trim()
+          .refine(isUuid, "One of the requests was not found."),
+        {
+          message: "Choose the requests to change.",
+        },
+      )
+      .min(1, "Choose at least one request.")
+      .max(maxBulkRequests, `Change at most ${maxBulkRequests} requests at a time.`)
+      .transform((ids) => [...new Set(ids.map((i) => i.toLowerCase()))]),
+    status: optional(requestStatus),
+    priority: optional(requestPriority),
+    assigneeEmail: clearable(z.union([z.literal("me"), email("Assignee")])),
+  })
+  .refine(
+    ({ status, priority, assigneeEmail }) => anyGiven({ status, priority, assigneeEmail }),
+    "Choose a status, a priority or an assignee to set.",
+  );
 
 /** POST /api/portal/requests/:id/messages: a reply, or (staff only) an internal note; files only on a reply. */
 export const messageCreateSchema = z.object({
@@ -175,10 +212,13 @@ export const searchQuery = singleLineString("Search", "Type something to search 
 /** A search read by `searchQuery`: `number` when it names a request number. */
 export type SearchTerms = { number?: number; words: string };
 
-/** GET /api/portal/requests query: `status` and `q` for everyone; the other filters are staff's. */
+/** GET /api/portal/requests query: `status`, `q`, `sort` and `order` for everyone; the other filters are staff's. */
 export const requestListQuerySchema = z.object({
   q: optional(searchQuery),
   status: optional(requestStatus),
+  sort: optional(z.enum(requestSorts, { message: "Sort by updated, created, priority or due." })),
+  order: optional(z.enum(["asc", "desc"], { message: "Order must be asc or desc." })),
+  sla: optional(z.enum(serviceLevelFilters, { message: "sla can be overdue or due_soon." })),
   cursor,
   priority: optional(requestPriority),
   organisation: optional(organisation),
@@ -206,6 +246,7 @@ export type MilestoneUpdateInput = z.output<typeof milestoneUpdateSchema>;
 export type RequestCreateInput = z.output<typeof requestCreateSchema>;
 export type RequestUpdateInput = z.output<typeof requestUpdateSchema>;
 export type MessageCreateInput = z.output<typeof messageCreateSchema>;
+export type RequestBulkInput = z.output<typeof requestBulkSchema>;
 export type RequestListQuery = z.output<typeof requestListQuerySchema>;
 export type ProjectListQuery = z.output<typeof projectListQuerySchema>;
 

@@ -16,20 +16,22 @@ const isPair = (value: unknown): value is Pair =>
 
 const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
 
-/** A person as a change names them (`{name, email}`, the address left out for clients), by name. */
-const personName = (value: unknown): string | null =>
+/** A person or project as a change names them (`{name, email}` or `{id, name}`), by name. */
+const nameOf = (value: unknown): string | null =>
   typeof value === "object" && value !== null && "name" in value ? text(value.name) : null;
 
 /** The changes an entry records, in a fixed order; `projects` names the project ids it mentions. */
 export function eventChanges(change: Record<string, unknown>, projects: ReadonlyMap<string, string>): TimelineChange[] {
   const out: TimelineChange[] = [];
-  const { status, assignee, priority, dueDate, projectId } = change;
+  const { status, assignee, priority, dueDate, project, projectId } = change;
   if (isPair(status)) out.push({ field: "status", from: status.from as RequestStatus, to: status.to as RequestStatus });
-  if (isPair(assignee)) out.push({ field: "assignee", from: personName(assignee.from), to: personName(assignee.to) });
+  if (isPair(assignee)) out.push({ field: "assignee", from: nameOf(assignee.from), to: nameOf(assignee.to) });
   if (isPair(priority))
     out.push({ field: "priority", from: priority.from as RequestPriority, to: priority.to as RequestPriority });
   if (isPair(dueDate)) out.push({ field: "dueDate", from: text(dueDate.from), to: text(dueDate.to) });
-  if (isPair(projectId)) {
+  // A request's project change names the projects (`project: {from: {id, name}, to}`); `projectId` pairs only the ids.
+  if (isPair(project)) out.push({ field: "project", from: nameOf(project.from), to: nameOf(project.to) });
+  else if (isPair(projectId)) {
     const name = (id: unknown) => (typeof id === "string" ? (projects.get(id) ?? "a project") : null);
     out.push({ field: "project", from: name(projectId.from), to: name(projectId.to) });
   }

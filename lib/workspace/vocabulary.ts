@@ -13,6 +13,14 @@ export type RequestPriority = (typeof requestPriorities)[number];
 export const requestStatuses = ["open", "in_progress", "waiting_on_client", "resolved", "closed"] as const;
 export type RequestStatus = (typeof requestStatuses)[number];
 
+/** How the requests list may be ordered (`?sort=`); `updated` is the default. */
+export const requestSorts = ["updated", "created", "priority", "due"] as const;
+export type RequestSort = (typeof requestSorts)[number];
+
+/** The queue's service-level filter (`?sla=`): a pending target passed, or at most an hour of business time away. */
+export const serviceLevelFilters = ["overdue", "due_soon"] as const;
+export type ServiceLevelFilter = (typeof serviceLevelFilters)[number];
+
 export const purchaseOrderStatuses = ["issued", "acknowledged", "delivered", "closed"] as const;
 export type PurchaseOrderStatus = (typeof purchaseOrderStatuses)[number];
 

@@ -168,13 +168,18 @@ describeEachDatabase("portal workspace pages and actions", (database) => {
     const { people } = await setUp();
     const failures = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      const requestsFirst = await loadRequestList(people.acmeClient, {});
+      // The list carries the instant it was read at; the rest must be the first page again.
+      const requestList = async (params: { cursor?: string }) => ({
+        ...(await loadRequestList(people.acmeClient, params)),
+        now: undefined,
+      });
+      const requestsFirst = await requestList({});
       expect(requestsFirst.items.map((r) => r.title)).toEqual(["Depot forecast"]);
       const projectsFirst = await loadProjectList(people.employee, {});
       const vendor = await signIn(smtp, people.vendor.email);
       const staff = await signIn(smtp, people.employee.email);
       for (const cursor of forgedCursors()) {
-        expect(await loadRequestList(people.acmeClient, { cursor }), cursor).toEqual(requestsFirst);
+        expect(await requestList({ cursor }), cursor).toEqual(requestsFirst);
         expect(await loadProjectList(people.employee, { cursor }), cursor).toEqual(projectsFirst);
         const searchParams = Promise.resolve({ cursor });
         expect(await asPage(vendor, () => VendorInvoicesPage({ searchParams }))).toHaveProperty("value");

@@ -96,12 +96,16 @@ describeEachDatabase("workspace figures, overview and bell", (database) => {
       waitingOnMe: 4,
       dueThisWeek: 2,
       resolvedThisMonth: 2,
+      overdue: 0,
+      dueSoon: 0,
     });
     expect(await staffFigures(db, w.people.admin, now)).toEqual({
       assignedToMe: 0,
       waitingOnMe: 0,
       dueThisWeek: 0,
       resolvedThisMonth: 0,
+      overdue: 0,
+      dueSoon: 0,
     });
     await expect(staffFigures(db, w.people.acmeClient, now)).rejects.toThrow("That page was not found.");
   });

@@ -147,7 +147,7 @@ describeEachDatabase("workspace requests API", (database) => {
       const refused = await change(client, id, body);
       expect(refused.status).toBe(403);
       expect((await bodyOf(refused)).error).toBe(
-        "Only Nexora staff can change a request's priority, assignee or due date.",
+        "Only Nexora staff can change a request's priority, assignee, due date or project.",
       );
     }
     expect((await change(client, id, { status: "in_progress" })).status).toBe(403);

@@ -25,6 +25,14 @@ describe("eventChanges", () => {
     ]);
   });
 
+  it("reads a request's project change as the queue records it, with both projects named", () => {
+    const change = { project: { from: { id: "p1", name: "Website" }, to: { id: "p2", name: "Forecast" } } };
+    expect(eventChanges(change, new Map())).toEqual([{ field: "project", from: "Website", to: "Forecast" }]);
+    expect(eventChanges({ project: { from: { id: "p1", name: "Website" }, to: null } }, new Map())).toEqual([
+      { field: "project", from: "Website", to: null },
+    ]);
+  });
+
   it("finds no event in a reply without a status change or in a creation's values", () => {
     expect(eventChanges({ messageId: "m1" }, new Map())).toEqual([]);
     expect(eventChanges({ title: "VPN", priority: "high", assignee: { name: "Ravi" } }, new Map())).toEqual([]);

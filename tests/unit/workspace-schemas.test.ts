@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "@/lib/validation/field-errors";
 import {
+  requestBulkSchema,
   maxAttachments,
   messageCreateSchema,
   projectUpdateSchema,
@@ -55,9 +56,26 @@ describe("request payloads", () => {
     );
   });
 
+  it("a bulk change names 1 to 100 request ids once each and one thing to set", () => {
+    const id = "3f2c1e0a-8b7d-4c6e-9f1a-2b3c4d5e6f70";
+    expect(requestBulkSchema.parse({ ids: [id, id.toUpperCase()], assigneeEmail: null })).toEqual({
+      ids: [id],
+      assigneeEmail: null,
+    });
+    expect(errorsOf(requestBulkSchema.safeParse({ ids: [id] }))).toEqual({
+      body: "Choose a status, a priority or an assignee to set.",
+    });
+    expect(errorsOf(requestBulkSchema.safeParse({ ids: [], status: "closed" }))).toEqual({
+      ids: "Choose at least one request.",
+    });
+    expect(errorsOf(requestBulkSchema.safeParse({ ids: ["1; drop table"], status: "closed" }))).toEqual({
+      ids: "One of the requests was not found.",
+    });
+  });
+
   it("an edit changes something: an empty one is refused with a sentence", () => {
     expect(errorsOf(requestUpdateSchema.safeParse({}))).toEqual({
-      body: "Change at least one of status, priority, assignee or due date.",
+      body: "Change at least one of status, priority, assignee, due date or project.",
     });
     expect(requestUpdateSchema.parse({ assigneeEmail: "" })).toEqual({ assigneeEmail: null });
     expect(requestUpdateSchema.parse({ assigneeEmail: " Ravi@Nexora.example " })).toEqual({

@@ -32,8 +32,11 @@ function requestsList(role: RequestRole) {
           basePath={`/${role}/requests`}
           items={list.items}
           nextCursor={list.nextCursor}
+          counts={list.counts}
           filters={list.filters}
+          now={list.now}
           organisations={list.organisations}
+          staff={list.staff}
           newHref={client ? portalPath("client", "requests", "new") : undefined}
           noOrganisation={client && !user.organisationId}
         />
@@ -45,7 +48,7 @@ function requestsList(role: RequestRole) {
 function requestDetail(role: RequestRole) {
   return async function RequestPage({ params }: DetailProps) {
     const user = await requireUser(role);
-    const { request, files } = await loadRequest(user, (await params).id);
+    const { request, files, staff, projects, now } = await loadRequest(user, (await params).id);
     await markOpened(user, "request", request.id);
     return (
       <>
@@ -55,9 +58,10 @@ function requestDetail(role: RequestRole) {
           request={request}
           files={files}
           staff={role !== "client"}
-          viewerEmail={user.email}
           basePath={`/${role}/requests`}
-          now={new Date()}
+          now={now}
+          people={staff}
+          projects={projects}
         />
       </>
     );

@@ -12,7 +12,7 @@ import { TitledSection } from "../titled-section";
 
 const heading = "text-lg font-semibold text-ink";
 
-export function ClientOverview({ name, overview }: { name: string; overview: Overview }) {
+export function ClientOverview({ name, overview }: { name: string; overview: Overview & { now: Date } }) {
   if (!overview.organisation)
     return (
       <section aria-labelledby="view-title" className="grid gap-6">
@@ -77,6 +77,7 @@ export function ClientOverview({ name, overview }: { name: string; overview: Ove
             items={overview.openRequests}
             basePath={portalPath("client", "requests")}
             staff={false}
+            now={overview.now}
             label="Open requests"
           />
         )}

@@ -1,72 +1,140 @@
-// The requests list's filters as a GET form, so they work without JavaScript and every filtered view has a link.
-import type { ReactNode } from "react";
+"use client";
+// The queue's search, filters and sort, kept in the address so every view of the queue is a link. A choice applies
+// at once (the page is read again for the new address); without JavaScript the form is a plain GET, sent by Search.
+import { useRouter } from "next/navigation";
+import type { FormEvent, ReactNode } from "react";
 import { controlClass } from "@/components/ui/field";
-import { requestPriorities, requestStatuses } from "@/lib/workspace/vocabulary";
+import type { StaffMember } from "@/lib/workspace/members";
+import { requestPriorities } from "@/lib/workspace/vocabulary";
 import { VocabularyOptions } from "./vocabulary-select";
 
-export type RequestFilterValues = { status?: string; priority?: string; organisation?: string; assignee?: string };
+export type RequestFilterValues = Partial<
+  Record<"q" | "status" | "priority" | "organisation" | "assignee" | "sla" | "sort" | "order", string>
+>;
 
 type Props = {
   action: string;
   values: RequestFilterValues;
-  /** Staff filter by priority, organisation and assignee too. */
+  /** Staff filter by priority, organisation, assignee and service level too. */
   organisations?: { id: string; name: string }[];
+  staff?: StaffMember[];
 };
 
-type FilterProps = { label: string; name: string; value?: string; any: string; children: ReactNode };
-
 const select = `${controlClass} h-10 text-sm`;
-const label = "grid min-w-0 gap-1 text-sm font-medium text-slate-700";
 
-/** One filter: a select named for the query string, its first option meaning "no filter". */
-function Filter({ label: text, name, value, any, children }: FilterProps) {
+function Filter({
+  label,
+  name,
+  value,
+  children,
+}: {
+  label: string;
+  name: string;
+  value?: string;
+  children: ReactNode;
+}) {
   return (
-    <label className={label}>
-      {text}
+    <label className="grid min-w-0 gap-1 text-sm font-medium text-slate-700">
+      {label}
       <select name={name} defaultValue={value ?? ""} className={select}>
-        <option value="">{any}</option>
         {children}
       </select>
     </label>
   );
 }
 
-export function RequestFilters({ action, values, organisations }: Props) {
-  const staff = organisations !== undefined;
+/** The address for the form's current values: empty ones left out, and the page starts again at the first. */
+function addressOf(action: string, form: HTMLFormElement): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of new FormData(form))
+    if (typeof value === "string" && value.trim()) query.set(key, value.trim());
+  const text = query.toString();
+  return text ? `${action}?${text}` : action;
+}
+
+export function RequestFilters({ action, values, organisations, staff }: Props) {
+  const router = useRouter();
+  const apply = (form: HTMLFormElement | null) => form && router.replace(addressOf(action, form), { scroll: false });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    router.push(addressOf(action, event.currentTarget));
+  };
   return (
     <form
       action={action}
       method="get"
-      aria-label="Filter requests"
-      className={`grid items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 ${staff ? "grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]" : "sm:grid-cols-[minmax(0,16rem)_auto]"}`}
+      role="search"
+      aria-label="Search and filter requests"
+      onSubmit={submit}
+      onChange={(event) => {
+        // The search box waits for Enter or the button; every select applies at once.
+        if ((event.target as HTMLElement).tagName === "SELECT") apply(event.currentTarget);
+      }}
+      className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4"
     >
-      <Filter label="Status" name="status" value={values.status} any="Any status">
-        <VocabularyOptions values={requestStatuses} />
-      </Filter>
-      {staff ? (
-        <>
-          <Filter label="Priority" name="priority" value={values.priority} any="Any priority">
-            <VocabularyOptions values={requestPriorities} />
-          </Filter>
-          <Filter label="Organisation" name="organisation" value={values.organisation} any="Any organisation">
-            {organisations.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </Filter>
-          <Filter label="Assignee" name="assignee" value={values.assignee} any="Anyone">
-            <option value="me">Assigned to me</option>
-            <option value="none">Unassigned</option>
-          </Filter>
-        </>
-      ) : null}
-      <button
-        type="submit"
-        className={`h-10 rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-slate-50 ${staff ? "col-span-full lg:col-span-1" : ""}`}
-      >
-        Apply filters
-      </button>
+      {values.status ? <input type="hidden" name="status" value={values.status} /> : null}
+      <div className="flex gap-2">
+        <label htmlFor="request-search" className="sr-only">
+          Search requests
+        </label>
+        <input
+          id="request-search"
+          type="search"
+          name="q"
+          defaultValue={values.q ?? ""}
+          placeholder="Search, such as #1042"
+          className={`${controlClass} h-10 min-w-0 flex-1 text-sm`}
+        />
+        <button
+          type="submit"
+          className="h-10 rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-slate-50"
+        >
+          Search
+        </button>
+      </div>
+      <div className={`grid items-end gap-3 ${staff ? "grid-cols-2 lg:grid-cols-6" : "grid-cols-2"}`}>
+        {staff && organisations ? (
+          <>
+            <Filter label="Assignee" name="assignee" value={values.assignee}>
+              <option value="">Anyone</option>
+              <option value="me">Me</option>
+              <option value="none">Unassigned</option>
+              {staff.map((person) => (
+                <option key={person.email} value={person.email}>
+                  {person.name}
+                </option>
+              ))}
+            </Filter>
+            <Filter label="Priority" name="priority" value={values.priority}>
+              <option value="">Any priority</option>
+              <VocabularyOptions values={requestPriorities} />
+            </Filter>
+            <Filter label="Organisation" name="organisation" value={values.organisation}>
+              <option value="">Any organisation</option>
+              {organisations.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.name}
+                </option>
+              ))}
+            </Filter>
+            <Filter label="Service level" name="sla" value={values.sla}>
+              <option value="">Any</option>
+              <option value="overdue">Overdue</option>
+              <option value="due_soon">Due soon</option>
+            </Filter>
+          </>
+        ) : null}
+        <Filter label="Sort by" name="sort" value={values.sort}>
+          <option value="">Last update</option>
+          <option value="created">Opened</option>
+          <option value="priority">Priority</option>
+          <option value="due">Due date</option>
+        </Filter>
+        <Filter label="Order" name="order" value={values.order}>
+          <option value="">Descending</option>
+          <option value="asc">Ascending</option>
+        </Filter>
+      </div>
     </form>
   );
 }

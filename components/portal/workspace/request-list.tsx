@@ -1,53 +1,61 @@
-// Requests as a list of rows that are cards on a phone: title, state, organisation (staff), project and who has it.
+// Requests as a simple list of rows that are cards on a phone: number, title, state, organisation (staff), project,
+// who has it, the last update, and for a client when to expect our first reply.
 import Link from "next/link";
 import { formatDate } from "@/lib/portal/format";
+import { isDone } from "@/lib/workspace/request-rules";
 import type { RequestListItem } from "@/lib/workspace/requests";
+import { replyBySentence } from "@/lib/workspace/service-levels";
 import { PriorityBadge, StatusBadge } from "@/components/portal/status-badge";
+import { SlaBadge } from "./sla-badge";
+import { UnreadMark } from "./unread-mark";
 
 /** `unread` (lib/workspace/read-state.ts): someone else acted on it since this person last opened it. */
-type Props = { items: (RequestListItem & { unread?: boolean })[]; basePath: string; staff: boolean; label?: string };
+type Props = {
+  items: (RequestListItem & { unread?: boolean })[];
+  basePath: string;
+  staff: boolean;
+  now: Date;
+  label?: string;
+};
 
-export function RequestList({ items, basePath, staff, label = "Requests" }: Props) {
+export function RequestList({ items, basePath, staff, now, label = "Requests" }: Props) {
   return (
     <ul aria-label={label} className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white">
-      {items.map((r) => (
-        <li key={r.id}>
-          <Link
-            href={`${basePath}/${r.id}`}
-            className="flex flex-col gap-2 px-5 py-4 hover:bg-slate-50 md:flex-row md:items-center md:justify-between md:gap-4"
-          >
-            <span className="min-w-0">
-              <span className={`block break-words text-ink ${r.unread ? "font-bold" : "font-medium"}`}>
-                {r.unread ? (
-                  <>
-                    <span
-                      className="mr-2 inline-block size-2 rounded-full bg-accent-600 align-middle"
-                      aria-hidden="true"
-                    />
-                    <span className="sr-only">Unread: </span>
-                  </>
-                ) : null}
-                {r.title}
+      {items.map((r) => {
+        const replyBy = !staff && !isDone(r.status) ? replyBySentence(r.sla, now) : null;
+        return (
+          <li key={r.id}>
+            <Link
+              href={`${basePath}/${r.id}`}
+              className="flex flex-col gap-2 px-5 py-4 hover:bg-slate-50 md:flex-row md:items-center md:justify-between md:gap-4"
+            >
+              <span className="min-w-0">
+                <span className={`block break-words text-ink ${r.unread ? "font-bold" : "font-semibold"}`}>
+                  <UnreadMark unread={r.unread} />
+                  <span className="font-normal text-slate-600 tabular-nums">#{r.number}</span> {r.title}
+                </span>
+                <span className="mt-0.5 block text-sm text-slate-600">
+                  {[
+                    staff ? r.organisation.name : null,
+                    r.project?.name,
+                    staff ? (r.assignee ? `Assigned to ${r.assignee.name}` : "Unassigned") : null,
+                    `Updated ${formatDate(r.updatedAt)}`,
+                    r.dueDate ? `Due ${formatDate(r.dueDate)}` : null,
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </span>
+                {replyBy ? <span className="mt-0.5 block text-sm text-ink">{replyBy}</span> : null}
               </span>
-              <span className="mt-0.5 block text-sm text-slate-600">
-                {[
-                  staff ? r.organisation.name : null,
-                  r.project?.name,
-                  staff ? (r.assignee ? `Assigned to ${r.assignee.name}` : "Unassigned") : null,
-                  `Updated ${formatDate(r.updatedAt)}`,
-                  r.dueDate ? `Due ${formatDate(r.dueDate)}` : null,
-                ]
-                  .filter(Boolean)
-                  .join(" · ")}
+              <span className="flex flex-wrap gap-2">
+                <StatusBadge status={r.status} />
+                {staff ? <PriorityBadge priority={r.priority} /> : null}
+                {staff ? <SlaBadge sla={r.sla} status={r.status} /> : null}
               </span>
-            </span>
-            <span className="flex flex-wrap gap-2">
-              <StatusBadge status={r.status} />
-              <PriorityBadge priority={r.priority} />
-            </span>
-          </Link>
-        </li>
-      ))}
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -8,20 +8,26 @@ import { PriorityBadge, StatusBadge } from "@/components/portal/status-badge";
 import { FileList } from "./file-list";
 import { ReplyForm } from "./reply-form";
 import { RequestControls } from "./request-controls";
+import { RequestServiceLevel } from "./request-service-level";
 import { RequestTimeline } from "./request-timeline";
+import { SlaBadge } from "./sla-badge";
+import type { StaffMember } from "@/lib/workspace/members";
+import { istDay } from "@/lib/workspace/request-rules";
 import { DetailTitle, TitledSection } from "../titled-section";
 
 type Props = {
   request: WithTimeline<RequestDetail>;
   files: FileListItem[];
   staff: boolean;
-  viewerEmail: string;
   basePath: string;
-  /** The moment the page is drawn, for "5 min ago". */
+  /** The moment the page is drawn, for "5 min ago" and the service levels. */
   now: Date;
+  /** Staff: whom it can be assigned to and the organisation's projects. */
+  people?: StaffMember[];
+  projects?: { id: string; name: string }[];
 };
 
-export function RequestView({ request: r, files, staff, viewerEmail, basePath, now }: Props) {
+export function RequestView({ request: r, files, staff, basePath, now, people, projects }: Props) {
   const meta: [string, string][] = [
     ...(staff ? ([["Organisation", r.organisation.name]] as [string, string][]) : []),
     ["Project", r.project?.name ?? "None"],
@@ -32,10 +38,17 @@ export function RequestView({ request: r, files, staff, viewerEmail, basePath, n
   return (
     <article aria-labelledby="view-title">
       <DetailTitle back={basePath} backText="All requests" title={r.title} />
-      <div className="mt-2 flex flex-wrap gap-2">
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <span className="text-sm text-slate-600 tabular-nums">#{r.number}</span>
         <StatusBadge status={r.status} />
         <PriorityBadge priority={r.priority} />
+        {staff ? <SlaBadge sla={r.sla} status={r.status} /> : null}
       </div>
+      {staff ? null : (
+        <div className="mt-2">
+          <RequestServiceLevel sla={r.sla} status={r.status} staff={false} now={now} />
+        </div>
+      )}
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid min-w-0 content-start gap-6">
           <section aria-labelledby="thread-title">
@@ -57,13 +70,21 @@ export function RequestView({ request: r, files, staff, viewerEmail, basePath, n
               </div>
             ))}
           </dl>
+          {staff ? <RequestServiceLevel sla={r.sla} status={r.status} staff now={now} /> : null}
           <div className="rounded-2xl border border-slate-200 bg-white p-4">
             <RequestControls
               requestId={r.id}
               staff={staff}
-              status={r.status}
-              priority={r.priority}
-              assignedToMe={r.assignee?.email === viewerEmail}
+              state={{
+                status: r.status,
+                priority: r.priority,
+                assigneeEmail: r.assignee?.email ?? null,
+                dueDate: r.dueDate,
+                projectId: r.project?.id ?? null,
+              }}
+              people={people}
+              projects={projects}
+              today={istDay(now)}
             />
           </div>
           <TitledSection

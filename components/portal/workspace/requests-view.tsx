@@ -1,38 +1,41 @@
-// The requests list of a role: filters, the list, a next-page link, and an empty state with the next step.
+// The requests list of a role. Staff get the queue: status tabs with counts, search, filters and sort in the address,
+// and a table with a bulk bar; a client gets a simpler list with when to expect our reply.
 import { ButtonLink } from "@/components/ui/button";
 import Link from "next/link";
-import type { RequestListItem } from "@/lib/workspace/requests";
+import type { StaffMember } from "@/lib/workspace/members";
+import type { RequestCounts, RequestListItem } from "@/lib/workspace/requests";
 import { EmptyState, ViewHeader } from "./empty-state";
 import { RequestFilters, type RequestFilterValues } from "./request-filters";
 import { RequestList } from "./request-list";
+import { RequestStatusTabs } from "./request-status-tabs";
+import { RequestTable } from "./request-table";
 
 type Props = {
   basePath: string;
   items: (RequestListItem & { unread?: boolean })[];
   nextCursor: string | null;
+  counts: RequestCounts;
   filters: RequestFilterValues;
+  now: Date;
+  /** Staff only: the organisations and the people of the filters and the bulk bar. */
   organisations?: { id: string; name: string }[];
+  staff?: StaffMember[];
   /** A client's way to open one; absent for staff. */
   newHref?: string;
   noOrganisation?: boolean;
 };
 
-export function RequestsView({ basePath, items, nextCursor, filters, organisations, newHref, noOrganisation }: Props) {
-  const staff = organisations !== undefined;
-  const filtered = Object.values(filters).some(Boolean);
-  const query = new URLSearchParams(
-    Object.entries(filters).filter((e): e is [string, string] => typeof e[1] === "string"),
-  );
-  if (nextCursor) query.set("cursor", nextCursor);
+export function RequestsView(props: Props) {
+  const { basePath, items, nextCursor, filters, organisations, staff, newHref, noOrganisation, now } = props;
+  const isStaff = staff !== undefined;
+  const filtered = Object.entries(filters).some(([key, value]) => value && key !== "sort" && key !== "order");
+  const next = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1])));
+  if (nextCursor) next.set("cursor", nextCursor);
   return (
     <section aria-labelledby="view-title" className="grid gap-6">
       <ViewHeader
         title="Requests"
-        text={
-          staff
-            ? "What clients have asked, newest activity first."
-            : "Everything your team has asked us, newest activity first."
-        }
+        text={isStaff ? "The queue: what clients have asked, and who has it." : "Everything your team has asked us."}
       >
         {newHref && !noOrganisation ? <ButtonLink href={newHref}>New request</ButtonLink> : null}
       </ViewHeader>
@@ -43,7 +46,8 @@ export function RequestsView({ basePath, items, nextCursor, filters, organisatio
         </EmptyState>
       ) : (
         <>
-          <RequestFilters action={basePath} values={filters} organisations={organisations} />
+          <RequestStatusTabs basePath={basePath} filters={filters} counts={props.counts} />
+          <RequestFilters action={basePath} values={filters} organisations={organisations} staff={staff} />
           {items.length === 0 ? (
             <EmptyState
               action={
@@ -56,16 +60,18 @@ export function RequestsView({ basePath, items, nextCursor, filters, organisatio
             >
               {filtered
                 ? "No request matches these filters."
-                : staff
+                : isStaff
                   ? "No requests yet."
                   : "You have not asked us anything yet."}
             </EmptyState>
+          ) : isStaff ? (
+            <RequestTable items={items} basePath={basePath} staff={staff} now={now} />
           ) : (
-            <RequestList items={items} basePath={basePath} staff={staff} />
+            <RequestList items={items} basePath={basePath} staff={false} now={now} />
           )}
           {nextCursor ? (
-            <Link href={`${basePath}?${query}`} className="justify-self-start font-semibold text-accent-700 underline">
-              Older requests
+            <Link href={`${basePath}?${next}`} className="justify-self-start font-semibold text-accent-700 underline">
+              Next page
             </Link>
           ) : null}
         </>

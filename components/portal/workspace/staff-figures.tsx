@@ -1,5 +1,5 @@
-// A staff member's figures, each a card linking to the queue filtered to what it counts: four about requests, one
-// about the invoices waiting for a decision.
+// A staff member's figures, each a card linking to the queue filtered to what it counts: six about requests (two of
+// them service levels), one about the invoices waiting for a decision.
 import Link from "next/link";
 import type { StaffFigures as Figures } from "@/lib/workspace/request-figures";
 
@@ -10,7 +10,14 @@ export function StaffFigures({ figures, invoicesAwaitingReview, requestsPath, in
   const cards = [
     { label: "Assigned to me", value: figures.assignedToMe, note: "Not yet resolved", href: mine },
     { label: "Waiting on me", value: figures.waitingOnMe, note: "The client spoke last", href: mine },
-    { label: "Due this week", value: figures.dueThisWeek, note: "Overdue ones included", href: mine },
+    { label: "Overdue", value: figures.overdue, note: "A reply or fix is late", href: `${mine}&sla=overdue` },
+    { label: "Due soon", value: figures.dueSoon, note: "Within a business hour", href: `${mine}&sla=due_soon` },
+    {
+      label: "Due this week",
+      value: figures.dueThisWeek,
+      note: "By due date, overdue ones included",
+      href: `${mine}&sort=due&order=asc`,
+    },
     {
       label: "Resolved this month",
       value: figures.resolvedThisMonth,
@@ -25,7 +32,7 @@ export function StaffFigures({ figures, invoicesAwaitingReview, requestsPath, in
     },
   ];
   return (
-    <ul aria-label="My figures" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
+    <ul aria-label="My figures" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4">
       {cards.map((c) => (
         <li key={c.label}>
           <Link

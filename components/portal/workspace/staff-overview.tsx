@@ -9,11 +9,12 @@ type Props = {
   figures: Figures;
   invoicesAwaitingReview: number;
   mine: RequestListItem[];
+  now: Date;
   requestsPath: string;
   invoicesPath: string;
 };
 
-export function StaffOverview({ figures, invoicesAwaitingReview, mine, requestsPath, invoicesPath }: Props) {
+export function StaffOverview({ figures, invoicesAwaitingReview, mine, now, requestsPath, invoicesPath }: Props) {
   return (
     <>
       <StaffFigures
@@ -31,7 +32,7 @@ export function StaffOverview({ figures, invoicesAwaitingReview, mine, requestsP
             Nothing is assigned to you right now.
           </EmptyState>
         ) : (
-          <RequestList items={mine} basePath={requestsPath} staff label="My open requests" />
+          <RequestList items={mine} basePath={requestsPath} staff now={now} label="My open requests" />
         )}
       </section>
     </>

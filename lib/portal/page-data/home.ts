@@ -11,7 +11,10 @@ import { listRequests } from "../../workspace/requests";
 import { pageRead } from "./read";
 
 export function loadClientOverview(caller: Caller) {
-  return pageRead("client overview", caller, (db, who, now) => clientOverview(db, who, now));
+  return pageRead("client overview", caller, async (db, who, now) => ({
+    ...(await clientOverview(db, who, now)),
+    now,
+  }));
 }
 
 /** A staff member's figures, the invoices waiting for a decision and the newest requests assigned to them. */
@@ -20,10 +23,10 @@ export function loadStaffOverview(caller: Caller) {
     const [figures, invoices, mine] = await Promise.all([
       staffFigures(db, who, now),
       invoicesAwaitingReview(db),
-      listRequests(db, who, { assignee: "me" }),
+      listRequests(db, who, { assignee: "me" }, now),
     ]);
     const open = mine.items.filter((r) => r.status !== "resolved" && r.status !== "closed").slice(0, 5);
-    return { figures, invoicesAwaitingReview: invoices, mine: open };
+    return { figures, invoicesAwaitingReview: invoices, mine: open, now };
   });
 }
 

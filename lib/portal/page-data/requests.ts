@@ -5,34 +5,54 @@ import { cache } from "react";
 import { isStaff, type Caller } from "../../workspace/caller";
 import { listFiles } from "../../workspace/files";
 import { listOrganisations } from "../../workspace/organisations";
-import { listProjects } from "../../workspace/projects";
+import { listProjects, organisationProjectChoices } from "../../workspace/projects";
 import { getRequest, listRequests } from "../../workspace/requests";
-import { isUuid } from "../../workspace/ids";
+import { activeStaff } from "../../workspace/members";
 import { withUnread } from "../../workspace/read-state";
-import { readableCursor } from "../../workspace/paging";
-import { requestPriorities, requestStatuses } from "../../workspace/vocabulary";
-import { filterValue, firstValue, pageRead, type SearchParams } from "./read";
+import { readableRequestCursor } from "../../workspace/request-order";
+import { requestListQuerySchema, type RequestListQuery } from "../../workspace/schemas";
+import { firstValue, pageRead, type SearchParams } from "./read";
 
-/** The requests list as the query string filters it; a filter value the list does not know is ignored. */
+/** The filters a list page keeps in its address: each as the API would read it, a value it would refuse dropped. */
+export type RequestListFilters = Partial<Record<(typeof filterNames)[number], string>>;
+const filterNames = ["q", "status", "priority", "organisation", "assignee", "sla", "sort", "order"] as const;
+const staffOnly = new Set(["organisation", "assignee"]);
+
+function listFilters(staff: boolean, params: SearchParams): { filters: RequestListFilters; query: RequestListQuery } {
+  const filters: RequestListFilters = {};
+  const query: Record<string, unknown> = {};
+  for (const name of filterNames) {
+    const value = firstValue(params[name]);
+    if (!value || (!staff && staffOnly.has(name))) continue;
+    const parsed = requestListQuerySchema.shape[name].safeParse(value);
+    if (!parsed.success || parsed.data === undefined) continue;
+    filters[name] = value;
+    query[name] = parsed.data;
+  }
+  return { filters, query: query as RequestListQuery };
+}
+
+/** The requests list as the query string filters and sorts it; a value the list does not take is ignored. */
 export function loadRequestList(caller: Caller, params: SearchParams) {
   const staff = isStaff(caller);
-  const organisation = firstValue(params.organisation);
-  const assignee = firstValue(params.assignee);
-  const cursor = readableCursor(params.cursor);
-  const filters = {
-    status: filterValue(params.status, requestStatuses),
-    priority: staff ? filterValue(params.priority, requestPriorities) : undefined,
-    organisation: staff && organisation && isUuid(organisation) ? organisation : undefined,
-    assignee: staff && (assignee === "me" || assignee === "none") ? assignee : undefined,
-  };
-  return pageRead("portal requests", caller, async (db, who) => {
-    const [list, organisations] = await Promise.all([
-      listRequests(db, who, { ...filters, cursor }),
+  const { filters, query } = listFilters(staff, params);
+  const order = { sort: query.sort ?? "updated", order: query.order ?? "desc" } as const;
+  const cursor = readableRequestCursor(firstValue(params.cursor), order);
+  return pageRead("portal requests", caller, async (db, who, now) => {
+    const [list, organisations, staffMembers] = await Promise.all([
+      listRequests(db, who, { ...query, cursor }, now),
       staff ? listOrganisations(db, who, { kind: "client" }) : Promise.resolve(undefined),
+      staff ? activeStaff(db, who) : Promise.resolve(undefined),
     ]);
-    // Read state (lib/workspace/read-state.ts): each row's `unread` for this person.
-    const items = await withUnread(db, who, list.items);
-    return { ...list, items, filters, organisations: organisations?.map(({ id, name }) => ({ id, name })) };
+    return {
+      ...list,
+      // Read state (lib/workspace/read-state.ts): each row's `unread` for this person.
+      items: await withUnread(db, who, list.items),
+      now,
+      filters,
+      organisations: organisations?.map(({ id, name }) => ({ id, name })),
+      staff: staffMembers,
+    };
   });
 }
 
@@ -41,10 +61,15 @@ export function loadRequestList(caller: Caller, params: SearchParams) {
  * request, so the segment's gate layout and its page share one read.
  */
 export const loadRequest = cache((caller: Caller, id: string) =>
-  pageRead("portal request", caller, async (db, who) => {
-    const request = await getRequest(db, who, id);
-    const files = await listFiles(db, who, { requestId: request.id });
-    return { request, files };
+  pageRead("portal request", caller, async (db, who, now) => {
+    const request = await getRequest(db, who, id, now);
+    const staff = isStaff(who);
+    const [files, staffMembers, projects] = await Promise.all([
+      listFiles(db, who, { requestId: request.id }),
+      staff ? activeStaff(db, who) : Promise.resolve([]),
+      staff ? organisationProjectChoices(db, who, request.organisation.id) : Promise.resolve([]),
+    ]);
+    return { request, files, staff: staffMembers, projects, now };
   }),
 );
 

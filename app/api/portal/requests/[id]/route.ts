@@ -1,5 +1,5 @@
 // GET /api/portal/requests/:id: the request with its conversation (internal notes for staff only); PATCH: staff change
-// status, priority, assignee and due date, a client only closes or reopens. Another organisation's request is a 404.
+// status, priority, assignee, due date and project, a client only closes or reopens. Another organisation's request is a 404.
 import { portalRoute, readPortalJson } from "@/lib/portal/api-gate";
 import { json } from "@/lib/http/responses";
 import { updateRequest } from "@/lib/workspace/request-writes";
@@ -11,7 +11,7 @@ type Params = { id: string };
 const roles = ["admin", "employee", "client"] as const;
 
 export const GET = portalRoute<Params>("portal request", roles, async ({ caller, db, now, params }) => {
-  const request = await getRequest(db, caller, params.id);
+  const request = await getRequest(db, caller, params.id, now);
   // Opening it marks it read for this person (lib/workspace/read-state.ts).
   await markRead(db, caller, "request", request.id, now);
   return json(request);
@@ -26,6 +26,6 @@ export const PATCH = portalRoute<Params>(
     const body = await readPortalJson(request, requestUpdateSchema);
     if (!body.ok) return body.response;
     await updateRequest(db, caller, params.id, body.data, now);
-    return json(await getRequest(db, caller, params.id));
+    return json(await getRequest(db, caller, params.id, now));
   },
 );

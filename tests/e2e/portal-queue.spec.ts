@@ -1,0 +1,109 @@
+// The staff queue at 1280 and 390 px: the employee hands a request to a colleague (the admin) with a due date from the
+// request page and the queue shows it; filters and sort live in the address; two rows are assigned in one bulk
+// change. Each page passes axe and fits the viewport.
+import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { demoOrganisations } from "@/lib/workspace/demo";
+import { demoAccounts, expectAccessibleAndFitting, pageAs } from "./support/portal-auth";
+import { hydrated } from "./support/public-helpers";
+
+const admin = demoAccounts.admin;
+const main = (page: Page) => page.getByRole("main");
+
+const employeePage = (browser: Browser) => pageAs(browser, "employee");
+
+/** A new request of the demo client, opened by staff through the API; its id and title. */
+async function openRequest(page: Page, testInfo: TestInfo, what: string): Promise<{ id: string; title: string }> {
+  const title = `${what} (${testInfo.project.name} ${Date.now().toString(36)})`;
+  const created = await page.request.post("/api/portal/requests", {
+    data: { organisation: demoOrganisations.client, title, body: "Opened by the queue test." },
+  });
+  expect(created.status()).toBe(201);
+  return { id: ((await created.json()) as { id: string }).id, title };
+}
+
+/** A day some days ahead, as the date input takes it ("YYYY-MM-DD", India's calendar). */
+function daysAhead(days: number): string {
+  return new Date(Date.now() + (5.5 * 60 + days * 24 * 60) * 60_000).toISOString().slice(0, 10);
+}
+
+test.beforeEach(() => {
+  test.setTimeout(180_000);
+});
+
+test("the employee assigns a request to a colleague with a due date, and the queue shows it", async ({
+  browser,
+}, testInfo) => {
+  const page = await employeePage(browser);
+  const { id, title } = await openRequest(page, testInfo, "Cold-store sensor gaps");
+  await page.goto(`/employee/requests/${id}`);
+  const assignee = main(page).getByRole("combobox", { name: "Assignee", exact: true });
+  await hydrated(assignee);
+  await assignee.selectOption({ label: admin.name });
+  const due = daysAhead(10);
+  await main(page).getByLabel("Due date").fill(due);
+  await main(page).getByRole("button", { name: "Save changes" }).click();
+  await expect(main(page).getByText("Changes saved.")).toBeVisible();
+  await expect(main(page).getByRole("complementary")).toContainText(admin.name);
+  await expect(main(page).getByRole("region", { name: "Service level" })).toContainText("First reply");
+  await expectAccessibleAndFitting(page, testInfo, "queue-request-assigned");
+
+  await page.goto(`/employee/requests?assignee=${encodeURIComponent(admin.email)}&sort=created`);
+  await expect(main(page).getByRole("combobox", { name: "Assignee", exact: true })).toHaveValue(admin.email);
+  const row = main(page)
+    .getByRole(testInfo.project.name === "mobile" ? "listitem" : "row")
+    .filter({ hasText: title });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(admin.name);
+  await expectAccessibleAndFitting(page, testInfo, "queue-assigned-to-colleague");
+  await page.context().close();
+});
+
+test("filters and sort apply at once and live in the address", async ({ browser }, testInfo) => {
+  const page = await employeePage(browser);
+  await page.goto("/employee/requests");
+  const priority = main(page).getByRole("combobox", { name: "Priority", exact: true });
+  // The page's islands hydrate together: a row's checkbox answers for the filters too.
+  await hydrated(main(page).getByRole("checkbox").first());
+  await priority.selectOption("urgent");
+  await expect(page).toHaveURL(/[?&]priority=urgent/);
+  await main(page).getByRole("combobox", { name: "Sort by", exact: true }).selectOption("created");
+  await expect(page).toHaveURL(/[?&]sort=created/);
+  await expect(page).toHaveURL(/[?&]priority=urgent/);
+  const tabs = main(page).getByRole("navigation", { name: "Requests by status" });
+  await tabs.getByRole("link", { name: /^Open/ }).click();
+  await expect(page).toHaveURL(/[?&]status=open/);
+  await page.reload();
+  await expect(main(page).getByRole("combobox", { name: "Priority", exact: true })).toHaveValue("urgent");
+  await expect(main(page).getByRole("combobox", { name: "Sort by", exact: true })).toHaveValue("created");
+  await expect(tabs.getByRole("link", { name: /^Open/ })).toHaveAttribute("aria-current", "page");
+  await expectAccessibleAndFitting(page, testInfo, "queue-filtered");
+  await page.context().close();
+});
+
+test("two rows are assigned in one bulk change, confirmed first and announced", async ({ browser }, testInfo) => {
+  const page = await employeePage(browser);
+  const first = await openRequest(page, testInfo, "Bulk one: invoice scan");
+  const second = await openRequest(page, testInfo, "Bulk two: GST report");
+  await page.goto("/employee/requests?assignee=none&sort=created");
+  for (const { title } of [first, second]) {
+    const box = main(page).getByRole("checkbox", { name: new RegExp(title.replace(/[()]/g, "\\$&")) });
+    await hydrated(box);
+    await box.check();
+  }
+  const bar = main(page).getByRole("region", { name: "Change the selected requests" });
+  await expect(bar).toContainText("2 requests selected");
+  await bar.getByLabel("Assign to").selectOption({ label: admin.name });
+  await bar.getByRole("button", { name: "Apply to 2 requests" }).click();
+  await expect(bar).toContainText(`Change 2 requests: assign them to ${admin.name}?`);
+  await expectAccessibleAndFitting(page, testInfo, "queue-bulk-confirm");
+  await bar.getByRole("button", { name: "Change 2 requests" }).click();
+  await expect(main(page).getByText("2 requests changed.")).toBeVisible();
+  for (const { id } of [first, second]) {
+    const request = (await (await page.request.get(`/api/portal/requests/${id}`)).json()) as {
+      assignee: { name: string } | null;
+    };
+    expect(request.assignee?.name).toBe(admin.name);
+  }
+  await expectAccessibleAndFitting(page, testInfo, "queue-bulk-done");
+  await page.context().close();
+});
