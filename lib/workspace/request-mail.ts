@@ -43,7 +43,18 @@ const reasons = {
   assigned: "You get this because the request was assigned to you.",
 };
 
-export type RequestFacts = { id: string; title: string; organisation: string; priority: RequestPriority };
+export type RequestFacts = {
+  id: string;
+  /** "#1042": every subject starts with "[#1042]", so a reply by mail or a search in the inbox finds the request. */
+  number: number;
+  title: string;
+  organisation: string;
+  priority: RequestPriority;
+};
+
+/** "#1042 Title", as the portal names a request. */
+const named = (request: Pick<RequestFacts, "number" | "title">) => `#${request.number} ${request.title}`;
+const tag = (request: Pick<RequestFacts, "number">) => `[#${request.number}]`;
 /** The names of the files that came with a request or reply. */
 type Attachments = { attachments?: readonly string[] };
 
@@ -59,10 +70,10 @@ export function newRequestMail(
 ): MailMessage {
   return render({
     to,
-    subject: oneLine(`New request from ${request.organisation}: ${request.title}`),
+    subject: oneLine(`${tag(request)} New request from ${request.organisation}: ${request.title}`),
     lead: `${by} opened a request for ${request.organisation}.`,
     facts: [
-      ["Request", request.title],
+      ["Request", named(request)],
       ["Organisation", request.organisation],
       ["Priority", statusLabels[request.priority]],
       ...attachmentFacts(request),
@@ -76,16 +87,16 @@ export function newRequestMail(
 /** To the other side of the conversation: a public reply (never an internal note). */
 export function requestReplyMail(
   to: string,
-  request: Pick<RequestFacts, "id" | "title"> & Attachments,
+  request: Pick<RequestFacts, "id" | "number" | "title"> & Attachments,
   by: string,
   body: string,
   link: string,
 ): MailMessage {
   return render({
     to,
-    subject: oneLine(`Re: ${request.title}`),
+    subject: oneLine(`${tag(request)} Re: ${request.title}`),
     lead: `${by} replied on the request “${oneLine(request.title)}”.`,
-    facts: [["Request", request.title], ...attachmentFacts(request)],
+    facts: [["Request", named(request)], ...attachmentFacts(request)],
     quote: body,
     link,
     reason: reasons.conversation,
@@ -96,10 +107,10 @@ export function requestReplyMail(
 export function requestAssignedMail(to: string, request: RequestFacts, by: string, link: string): MailMessage {
   return render({
     to,
-    subject: oneLine(`Assigned to you: ${request.title}`),
+    subject: oneLine(`${tag(request)} Assigned to you: ${request.title}`),
     lead: `${by} assigned you a request from ${request.organisation}.`,
     facts: [
-      ["Request", request.title],
+      ["Request", named(request)],
       ["Organisation", request.organisation],
       ["Priority", statusLabels[request.priority]],
     ],
@@ -111,7 +122,7 @@ export function requestAssignedMail(to: string, request: RequestFacts, by: strin
 const more = (shown: number, total: number): Fact[] =>
   total > shown ? [["Not shown", `${total - shown} more: open the portal to read them`]] : [];
 
-export type NewRequestItem = Pick<RequestFacts, "id" | "title" | "priority"> &
+export type NewRequestItem = Pick<RequestFacts, "id" | "number" | "title" | "priority"> &
   Attachments & { body: string; by: string };
 
 const withAttachments = (heading: string, { attachments = [] }: Attachments) =>
@@ -131,7 +142,7 @@ export function newRequestsMail(
     lead: `${organisation} opened ${total} requests.`,
     facts: [["Organisation", organisation], ...more(items.length, total)],
     entries: items.map((r) => ({
-      heading: withAttachments(`${oneLine(r.title)} (${statusLabels[r.priority]}), opened by ${r.by}`, r),
+      heading: withAttachments(`${oneLine(named(r))} (${statusLabels[r.priority]}), opened by ${r.by}`, r),
       link: r.link,
       quote: r.body,
     })),
@@ -145,16 +156,16 @@ export type ReplyItem = Attachments & { by: string; body: string };
 /** Several replies on one request to one person, gathered (one reply: `requestReplyMail`). */
 export function requestRepliesMail(
   to: string,
-  request: Pick<RequestFacts, "id" | "title">,
+  request: Pick<RequestFacts, "id" | "number" | "title">,
   items: ReplyItem[],
   total: number,
   link: string,
 ): MailMessage {
   return render({
     to,
-    subject: oneLine(`Re: ${request.title} (${total} replies)`),
+    subject: oneLine(`${tag(request)} Re: ${request.title} (${total} replies)`),
     lead: `${total} new replies on the request “${oneLine(request.title)}”.`,
-    facts: [["Request", request.title], ...more(items.length, total)],
+    facts: [["Request", named(request)], ...more(items.length, total)],
     entries: items.map((r) => ({ heading: withAttachments(`${r.by} wrote:`, r), quote: r.body })),
     link,
     reason: reasons.conversation,

@@ -40,6 +40,7 @@ async function requestFacts(tx: Db, id: string) {
   const [row] = await tx
     .select({
       id: requests.id,
+      number: requests.number,
       title: requests.title,
       body: requests.body,
       priority: requests.priority,
@@ -87,6 +88,7 @@ export async function noticeNewRequest(
   if (to.email === by.email) return;
   const item: NewRequestItem = {
     id: facts.id,
+    number: facts.number,
     title: facts.title,
     priority: facts.priority,
     body: facts.body,

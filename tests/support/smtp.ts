@@ -118,3 +118,8 @@ export function loopbackSmtpPerFile(): TestSmtp {
     close: () => current().close(),
   };
 }
+
+/** A request mail's subject: "[#1042] " (any request number) and then `rest` exactly. */
+export function requestSubject(rest: string): RegExp {
+  return new RegExp(`^\\[#\\d{4,}\\] ${rest.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+}

@@ -4,7 +4,12 @@ import { escapeHtml, facts, item, paragraph, quote, renderMail } from "@/lib/mai
 import type { MailMessage } from "@/lib/mail/message";
 import { signInCodeMail, signInLimitAlertMail } from "@/lib/mail/sign-in-mail";
 import { invoiceDecisionMail, invoicesSubmittedMail, purchaseOrderIssuedMail } from "@/lib/workspace/vendor-mail";
-import { newRequestsMail, requestAssignedMail, requestRepliesMail } from "@/lib/workspace/request-mail";
+import {
+  newRequestsMail,
+  requestAssignedMail,
+  requestRepliesMail,
+  requestReplyMail,
+} from "@/lib/workspace/request-mail";
 import { site } from "@/lib/site";
 
 const siteUrl = "https://www.nexora.example";
@@ -65,7 +70,7 @@ describe("renderMail", () => {
 });
 
 const invoice = { id: "i1", number: "INV-1", amountPaise: 50_000, dueDate: "2026-12-01", orderNumber: hostile };
-const request = { id: "r1", title: hostile, organisation: hostile, priority: "high" as const };
+const request = { id: "r1", number: 1042, title: hostile, organisation: hostile, priority: "high" as const };
 
 // Every template, each with someone's words in every field it shows.
 const templates: [name: string, mail: MailMessage, link: string | null][] = [
@@ -147,5 +152,18 @@ describe.each(templates)("the %s mail", (_name, mail, link) => {
       expect(mail.html).toContain(`href="${link}"`);
     }
     expect(`${mail.text}${mail.html}`).not.toContain("?view=");
+  });
+});
+
+describe("request mail subjects", () => {
+  const vpn = { id: "r1", number: 1042, title: "VPN down", organisation: "Acme Ltd", priority: "high" as const };
+  it("start with the request's number in brackets, and the facts name it as the portal does", () => {
+    const reply = requestReplyMail("c@example.in", vpn, "Ravi", "On it.", "page");
+    expect(reply.subject).toBe("[#1042] Re: VPN down");
+    expect(reply.text).toContain("#1042 VPN down");
+    expect(requestAssignedMail("s@example.in", vpn, "Asha", "page").subject).toBe("[#1042] Assigned to you: VPN down");
+    expect(requestRepliesMail("c@example.in", vpn, [{ by: "Ravi", body: "a" }], 3, "page").subject).toBe(
+      "[#1042] Re: VPN down (3 replies)",
+    );
   });
 });
