@@ -81,11 +81,11 @@ test("a client's reply brings a PDF and an image; staff preview the PDF in the p
   await expect(dialog).toBeHidden();
   expect(downloads).toBe(0);
 
-  const save = main(employee).getByRole("button", { name: "Save status and priority" });
+  const save = main(employee).getByRole("button", { name: "Save changes" });
   await hydrated(save);
   await main(employee).getByLabel("Status", { exact: true }).selectOption("in_progress");
   await save.click();
-  await expect(main(employee).getByText("Saved.")).toBeVisible();
+  await expect(main(employee).getByText("Changes saved.")).toBeVisible();
   const event = timeline(employee).getByRole("listitem").filter({ hasText: "changed the status" });
   await expect(event).toContainText("Rohan changed the status from Open to In progress");
   await expectAccessibleAndFitting(employee, testInfo, "timeline-staff");

@@ -65,7 +65,9 @@ test.describe("vendor invoices", () => {
     await expect(employee.getByText("Why it was rejected")).toBeVisible();
 
     await vendor.reload();
-    await expect(vendor.getByText("The GSTIN is missing from the PDF.")).toBeVisible();
+    await expect(
+      vendor.getByRole("main").getByText("The GSTIN is missing from the PDF.", { exact: true }),
+    ).toBeVisible();
     await expect(vendor.getByRole("region", { name: "History" })).toContainText("Rejected");
     await checkPage(vendor, testInfo, "vendor-invoice-rejected");
     await vendor.getByRole("link", { name: "Resubmit" }).click();
