@@ -64,7 +64,7 @@ export function BellPanel({ initial }: { initial: BellState }) {
         onClick={() => setOpen((o) => !o)}
         aria-expanded={open}
         aria-controls="notifications"
-        aria-label={bell.unread > 0 ? `Notifications, ${bell.unread} unread` : "Notifications"}
+        aria-label={bell.unread > 0 ? `Notifications, ${badgeText(bell.unread)} unread` : "Notifications"}
         className="relative grid size-10 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-ink"
       >
         <Bell className="size-5" aria-hidden="true" />
