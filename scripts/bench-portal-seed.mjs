@@ -1,6 +1,6 @@
 // @ts-check
 // The scale data of npm run bench:portal, written by PostgreSQL itself (generate_series): client organisations with
-// two people each, requests spread over a year among them, ten messages a request (client and staff in turn, the
+// two people each, requests spread over a year among them (one every 5 minutes), ten messages a request (client and staff in turn, the
 // last staff message an internal note), and the activity record those writes leave. Words come from a small
 // vocabulary so that full-text search meets realistic posting lists.
 
@@ -45,11 +45,12 @@ export async function seedScale(db, size = {}) {
        (array['low','normal','normal','high','urgent'])[1 + g % 5]::request_priority,
        (array['open','in_progress','waiting_on_client','resolved','closed','closed','resolved'])[1 + g % 7]::request_status,
        case when g % 4 = 0 then null else (select id from scale_staff order by id offset g % (select count(*) from scale_staff) limit 1) end,
-       p.client_id, c.at, c.at + interval '3 days',
-       case when g % 7 in (3, 4, 5, 6) then c.at + interval '3 days' end
+       p.client_id, c.at, c.at + interval '150 minutes',
+       case when g % 7 in (3, 4, 5, 6) then c.at + interval '150 minutes' end
      from generate_series(1, ${requestCount}) g
      join scale_people p on p.n = 1 + g % ${organisations}
-     cross join lateral (select now() - interval '365 days' * random() as at) c`,
+     -- One every 5 minutes, back from 3 hours ago (about a year for 100,000), so replies are never in the future.
+     cross join lateral (select now() - interval '3 hours' - interval '5 minutes' * g as at) c`,
     [words],
   );
   await q(`create temp table scale_requests as
@@ -59,7 +60,7 @@ export async function seedScale(db, size = {}) {
   await q(
     `insert into request_messages (request_id, author_id, body, internal, created_at)
      select r.id, case when i % 2 = 1 then r.created_by_id else coalesce(r.assignee_id, s.id) end,
-       ${sentence("i", 25)}, i % 10 = 0, r.created_at + interval '1 hour' * i
+       ${sentence("i", 25)}, i % 10 = 0, r.created_at + interval '15 minutes' * i
      from scale_requests r cross join generate_series(1, ${perRequest}) i
      cross join (select id from scale_staff limit 1) s`,
     [words],
