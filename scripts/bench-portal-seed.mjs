@@ -1,8 +1,8 @@
 // @ts-check
 // The scale data of npm run bench:portal, written by PostgreSQL itself (generate_series): client organisations with
-// two people each, requests spread over a year among them (one every 5 minutes), ten messages a request (client and staff in turn, the
-// last staff message an internal note), and the activity record those writes leave. Words come from a small
-// vocabulary so that full-text search meets realistic posting lists.
+// two people each, requests spread over a year among them (one every 5 minutes), ten messages a request (client and
+// staff in turn, the last staff message an internal note), and the activity record those writes leave. Words come
+// from a small vocabulary so that full-text search meets realistic posting lists.
 
 const words = `invoice dashboard forecast report upload login password export excel spreadsheet mandi price truck
   nagpur akola pune mumbai centre model accuracy training data pipeline error slow timeout server mobile app
