@@ -307,12 +307,28 @@ export const requests = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "body"), 'B')`,
       ),
+    /**
+     * The words of the public replies and of the internal notes (the latest 100,000 characters of each), kept by a
+     * trigger on request_messages (migration 0010), so a search is one condition on this table.
+     */
+    repliesSearch: tsvector("replies_search").notNull().default(sql`''::tsvector`),
+    notesSearch: tsvector("notes_search").notNull().default(sql`''::tsvector`),
   },
   (t) => [
-    index("requests_organisation_idx").on(t.organisationId, t.updatedAt),
-    index("requests_assignee_idx").on(t.assigneeId),
-    index("requests_updated_idx").on(t.updatedAt),
-    index("requests_search_idx").using("gin", t.search),
+    index("requests_organisation_idx").on(t.organisationId, t.updatedAt, t.id),
+    index("requests_assignee_idx").on(t.assigneeId, t.status),
+    index("requests_updated_idx").on(t.updatedAt, t.id),
+    index("requests_created_idx").on(t.createdAt, t.id),
+    index("requests_priority_idx").on(t.priority, t.updatedAt, t.id),
+    index("requests_due_idx").on(t.dueDate, t.id),
+    index("requests_status_idx").on(t.status, t.updatedAt),
+    // The service-level windows: open requests by priority and age (service-level-sql.ts).
+    index("requests_open_age_idx")
+      .on(t.priority, t.createdAt)
+      .where(sql`status in ('open', 'in_progress', 'waiting_on_client')`),
+    // What staff search (with notes) and what a client searches (never a note); words.ts writes the same expressions.
+    index("requests_staff_words_idx").using("gin", sql`(${t.search} || ${t.repliesSearch} || ${t.notesSearch})`),
+    index("requests_client_words_idx").using("gin", sql`(${t.search} || ${t.repliesSearch})`),
   ],
 );
 
@@ -332,10 +348,9 @@ export const requestMessages = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('english', "body")`),
   },
-  (t) => [
-    index("request_messages_request_idx").on(t.requestId, t.createdAt),
-    index("request_messages_search_idx").using("gin", t.search),
-  ],
+  // No index on `search`: a search finds requests by their own words (requests.replies_search, notes_search), and
+  // this column only picks the snippet among one request's messages.
+  (t) => [index("request_messages_request_idx").on(t.requestId, t.createdAt)],
 );
 
 /** Purchase orders Nexora issues to a vendor organisation. */

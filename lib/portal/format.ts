@@ -1,4 +1,5 @@
-// How the portal writes dates and times: Indian English, India time, one style everywhere.
+// How the portal writes dates, times and counts: Indian English, India time, one style everywhere.
+import { countCap } from "../workspace/vocabulary";
 
 const dateOnly = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 const dateTime = new Intl.DateTimeFormat("en-IN", {
@@ -34,4 +35,11 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / 1048576).toFixed(1)} MB`;
+}
+
+const grouped = new Intl.NumberFormat("en-IN");
+
+/** A count as the lists and figures show it: "1,234", and "1,000+" past countCap (counts stop there). */
+export function countLabel(n: number): string {
+  return n > countCap ? `${grouped.format(countCap)}+` : grouped.format(n);
 }

@@ -1,7 +1,7 @@
 // The portal's quick search (GET /api/portal/search): requests, projects, purchase orders and invoices the caller
 // may see, scoped exactly as their lists are, best first. Clients search their organisation's requests and
 // projects, vendors their own orders and invoices, staff everything; a client's snippet never comes from a note.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { invoices, organisations, projects, purchaseOrders, requests } from "../db/schema";
 import { portalPath } from "../portal/paths";
@@ -30,13 +30,24 @@ export type SearchResult = { type: SearchResultType; id: string; title: string; 
 /** At most this many results in all, and from each kind. */
 export const searchLimit = 20;
 
+/** How many of the most recently updated matching requests the quick search ranks. */
+export const rankedCandidates = 200;
+
 type Ranked = SearchResult & { rank: number; at: Date };
 
 async function searchRequests(db: Db, caller: Caller, terms: SearchTerms): Promise<Ranked[]> {
   if (caller.role === "vendor") return [];
   const role = caller.role;
   const scope = scopeOf(caller);
-  const rank = requestRank(terms);
+  const rank = requestRank(scope, terms);
+  const visible = and(organisationCondition(scope, requests.organisationId), requestTextCondition(scope, terms));
+  // A common word matches thousands: rank only the most recently updated of them (a rare word finds all of its own).
+  const candidates = db
+    .select({ id: requests.id })
+    .from(requests)
+    .where(visible)
+    .orderBy(desc(requests.updatedAt))
+    .limit(rankedCandidates);
   const rows = await db
     .select({
       id: requests.id,
@@ -47,7 +58,7 @@ async function searchRequests(db: Db, caller: Caller, terms: SearchTerms): Promi
       snippet: requestSnippet(scope, terms),
     })
     .from(requests)
-    .where(and(organisationCondition(scope, requests.organisationId), requestTextCondition(scope, terms)))
+    .where(inArray(requests.id, candidates))
     .orderBy(desc(rank), desc(requests.updatedAt))
     .limit(searchLimit);
   return rows.map((r) => ({

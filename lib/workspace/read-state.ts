@@ -3,6 +3,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { ResourceType } from "../activity/track";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/rows";
 import { activity, readMarks } from "../db/schema";
 import { isStaff, type Caller } from "./caller";
 
@@ -60,9 +61,4 @@ export async function withUnread<T extends { id: string }>(
     items.map((item) => item.id),
   );
   return items.map((item) => ({ ...item, unread: unread.has(item.id) }));
-}
-
-/** node-postgres answers `{rows}`, PGlite an array-like result with `rows` too; both as plain rows. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

@@ -1,13 +1,13 @@
 // The home pages' figures: a staff member's counts (service levels among them), and a client's overview (projects, open requests, activity).
-import { and, asc, count, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { organisations, projects, requests } from "../db/schema";
+import { organisations, projects, requests, users } from "../db/schema";
 import { listNotifications, type Notification } from "./notifications";
 import { isStaff, type Caller } from "./caller";
 import { notFound } from "./errors";
 import type { OrganisationRef } from "./projects";
 import { istMonthStart, istWeek, openStatuses } from "./request-rules";
-import { listRequests, type RequestListItem } from "./requests";
+import { countRequests, listRequestPage, type RequestListItem } from "./requests";
 import { serviceLevelCondition } from "./service-level-sql";
 import type { ProjectStatus } from "./vocabulary";
 
@@ -30,26 +30,17 @@ export async function staffFigures(db: Db, caller: Caller, now: Date): Promise<S
   if (!isStaff(caller)) throw notFound("page");
   const mine = eq(requests.assigneeId, caller.id);
   const stillOpen = inArray(requests.status, [...openStatuses]);
-  // The author of the newest public message, per request: null when there is none (the request's own body speaks).
-  // Written out with table names: drizzle leaves columns unqualified in a query without joins, which would bind the
-  // outer "requests"."id" to the inner table.
-  const lastPublicAuthorRole = sql.raw(`(
-    select u.role from request_messages m left join users u on u.id = m.author_id
-    where m.request_id = "requests"."id" and m.internal = false
-    order by m.created_at desc, m.id desc limit 1)`);
-  const counted = (condition: ReturnType<typeof and>) =>
-    db
-      .select({ n: count() })
-      .from(requests)
-      .where(condition)
-      .then(([row]) => row?.n ?? 0);
+  // Who spoke last is the queue's column (kept with each public message): the client's word, or nobody's yet.
+  const clientSpokeLast = sql`coalesce((select ${users.role} from ${users} where ${users.id} = ${requests.lastMessageById})
+    not in ('admin', 'employee'), true)`;
+  const counted = (condition: SQL | undefined) => countRequests(db, condition);
   const [assignedToMe, waitingOnMe, dueThisWeek, resolvedThisMonth, overdue, dueSoon] = await Promise.all([
     counted(and(mine, stillOpen)),
     counted(
       and(
         mine,
         inArray(requests.status, ["open", "in_progress"]),
-        sql`coalesce(${lastPublicAuthorRole} not in ('admin', 'employee'), true)`,
+        clientSpokeLast,
       ),
     ),
     counted(and(mine, stillOpen, lte(requests.dueDate, istWeek(now).end))),
@@ -74,7 +65,7 @@ export type ClientOverview = {
   organisation: OrganisationRef | null;
   /** Projects not done yet, soonest due first. */
   activeProjects: ActiveProject[];
-  /** Requests not resolved or closed, newest updated first (at most a page), and how many there are. */
+  /** Requests not resolved or closed, newest updated first (at most a page), and how many (at most countCap + 1). */
   openRequests: RequestListItem[];
   openRequestCount: number;
   recentActivity: Notification[];
@@ -102,7 +93,7 @@ export async function clientOverview(db: Db, caller: Caller, now: Date, activity
     select json_build_object('title', m.title, 'dueDate', m.due_date)::text from milestones m
     where m.project_id = "projects"."id" and m.done = false
     order by m.due_date asc nulls last, m.created_at asc, m.id asc limit 1)`)}`;
-  const [projectRows, open, [countRow], recentActivity] = await Promise.all([
+  const [projectRows, open, openRequestCount, recentActivity] = await Promise.all([
     db
       .select({
         id: projects.id,
@@ -115,11 +106,8 @@ export async function clientOverview(db: Db, caller: Caller, now: Date, activity
       .from(projects)
       .where(and(eq(projects.organisationId, orgId), ne(projects.status, "done")))
       .orderBy(sql`${projects.dueDate} asc nulls last`, asc(projects.name)),
-    listOpenRequests(db, caller, now),
-    db
-      .select({ n: count() })
-      .from(requests)
-      .where(and(eq(requests.organisationId, orgId), inArray(requests.status, [...openStatuses]))),
+    listRequestPage(db, caller, { statuses: openStatuses }, now),
+    countRequests(db, and(eq(requests.organisationId, orgId), inArray(requests.status, [...openStatuses]))),
     listNotifications(db, caller).then(({ items }) => items.slice(0, activityLimit)),
   ]);
   return {
@@ -129,15 +117,7 @@ export async function clientOverview(db: Db, caller: Caller, now: Date, activity
       nextMilestone: p.nextMilestone ? (JSON.parse(p.nextMilestone) as ActiveProject["nextMilestone"]) : null,
     })),
     openRequests: open,
-    openRequestCount: countRow?.n ?? 0,
+    openRequestCount,
     recentActivity,
   };
-}
-
-async function listOpenRequests(db: Db, caller: Caller, now: Date): Promise<RequestListItem[]> {
-  const pages = await Promise.all(openStatuses.map((status) => listRequests(db, caller, { status }, now)));
-  return pages
-    .flatMap((p) => p.items)
-    .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
-    .slice(0, 50);
 }

@@ -6,33 +6,28 @@ import { isCalendarDate } from "../validation/calendar-date";
 import { invalid } from "./errors";
 import { isUuid } from "./ids";
 import { cursorText, isCursorTime } from "./paging";
-import { pageSize, requestSorts, type RequestSort } from "./vocabulary";
+import { pageSize, requestPriorities, requestSorts, type RequestPriority, type RequestSort } from "./vocabulary";
 
 export type SortOrder = "asc" | "desc";
 export type RequestOrder = { sort: RequestSort; order: SortOrder };
 type CursorKey = { key: string | null; id: string };
 
-/** urgent > high > normal > low, as a number the database can order by. */
-const priorityRank = sql<number>`(case ${requests.priority} when 'urgent' then 4 when 'high' then 3 when 'normal' then 2 else 1 end)`;
-
 /** Each sort's key as text for the cursor: a due date may be missing (null); priority ties go by the last update. */
 export function sortKey(sort: RequestSort): SQL<string | null> {
   if (sort === "created") return cursorText(requests.createdAt);
-  if (sort === "priority") return sql<string>`${priorityRank}::text || '|' || ${cursorText(requests.updatedAt)}`;
+  if (sort === "priority") return sql<string>`${requests.priority}::text || '|' || ${cursorText(requests.updatedAt)}`;
   if (sort === "due") return sql<string | null>`${requests.dueDate}::text`;
   return cursorText(requests.updatedAt);
 }
 
-/** The ORDER BY of a sort. Requests without a due date come last in both orders. */
+/**
+ * The ORDER BY of a sort. Requests without a due date come last in both orders. Priority orders by the enum itself
+ * (declared low to urgent), which the priority index serves.
+ */
 export function orderBy({ sort, order }: RequestOrder): SQL[] {
   const dir = order === "asc" ? asc : desc;
   if (sort === "created") return [dir(requests.createdAt), dir(requests.id)];
-  if (sort === "priority")
-    return [
-      order === "asc" ? sql`${priorityRank} asc` : sql`${priorityRank} desc`,
-      dir(requests.updatedAt),
-      dir(requests.id),
-    ];
+  if (sort === "priority") return [dir(requests.priority), dir(requests.updatedAt), dir(requests.id)];
   if (sort === "due") return [sql`${requests.dueDate} is null`, dir(requests.dueDate), dir(requests.id)];
   return [dir(requests.updatedAt), dir(requests.id)];
 }
@@ -46,8 +41,8 @@ function after({ sort, order }: RequestOrder, { key, id }: CursorKey): SQL {
       ? sql`(${requests.dueDate} is null and ${requests.id} ${op} ${lastId})`
       : sql`(${requests.dueDate} is null or (${requests.dueDate}, ${requests.id}) ${op} (${key}::date, ${lastId}))`;
   if (sort === "priority") {
-    const [rank, at] = (key ?? "").split("|");
-    return sql`(${priorityRank}, ${requests.updatedAt}, ${requests.id}) ${op} (${Number(rank)}::int, ${at}::timestamptz, ${lastId})`;
+    const [priority, at] = (key ?? "").split("|");
+    return sql`(${requests.priority}, ${requests.updatedAt}, ${requests.id}) ${op} (${priority}::request_priority, ${at}::timestamptz, ${lastId})`;
   }
   const column = sort === "created" ? requests.createdAt : requests.updatedAt;
   return sql`(${column}, ${requests.id}) ${op} (${key}::timestamptz, ${lastId})`;
@@ -57,8 +52,8 @@ function validKey(sort: RequestSort, key: unknown): key is string | null {
   if (sort === "due") return key === null || (typeof key === "string" && isCalendarDate(key));
   if (typeof key !== "string") return false;
   if (sort !== "priority") return isCursorTime(key);
-  const [rank, at, ...rest] = key.split("|");
-  return rest.length === 0 && /^[1-4]$/.test(rank ?? "") && isCursorTime(at ?? "");
+  const [priority, at, ...rest] = key.split("|");
+  return rest.length === 0 && requestPriorities.includes(priority as RequestPriority) && isCursorTime(at ?? "");
 }
 
 export function encodeRequestCursor(order: RequestOrder, last: CursorKey): string {
@@ -102,15 +97,16 @@ export function readableRequestCursor(cursor: string | undefined, order: Request
   }
 }
 
-/** The page and the next cursor from `pageSize + 1` rows, each carrying its sort key. */
+/** The page and the next cursor from `limit + 1` rows, each carrying its sort key. */
 export function requestPage<R extends { sortKey: string | null; id: string }, T>(
   rows: R[],
   order: RequestOrder,
   toItem: (row: R) => T,
+  limit = pageSize,
 ): { items: T[]; nextCursor: string | null } {
-  const kept = rows.slice(0, pageSize);
+  const kept = rows.slice(0, limit);
   const last = kept.at(-1);
   const nextCursor =
-    rows.length > pageSize && last ? encodeRequestCursor(order, { key: last.sortKey, id: last.id }) : null;
+    rows.length > limit && last ? encodeRequestCursor(order, { key: last.sortKey, id: last.id }) : null;
   return { items: kept.map(toItem), nextCursor };
 }

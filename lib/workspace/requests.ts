@@ -2,11 +2,12 @@
 // conversation and its history (the activity record); both with where the request stands against its service levels.
 // Internal notes are filtered out in SQL for clients, so they never leave the database for one. Writes are in
 // request-writes.ts; the overview figures in request-figures.ts.
-import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import { historyOf, type HistoryEntry } from "../activity/history";
 import type { Role } from "../auth/roles";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/rows";
 import { organisations, projects, requestMessages, requests, users } from "../db/schema";
 import { isStaff, type Caller } from "./caller";
 import { notFound } from "./errors";
@@ -19,7 +20,8 @@ import { serviceLevel, type ServiceLevel } from "./service-levels";
 import { organisationCondition, personView, scopeOf, type PersonView, type Scope } from "./scope";
 import { requestTextCondition } from "./search";
 import { withTimeline, type WithTimeline } from "./timeline";
-import { pageSize, requestStatuses, type RequestPriority, type RequestStatus } from "./vocabulary";
+import { openStatuses } from "./request-rules";
+import { countCap, pageSize, requestStatuses, type RequestPriority, type RequestStatus } from "./vocabulary";
 
 export type RequestListItem = {
   id: string;
@@ -124,18 +126,25 @@ function joined<T extends PgSelect>(select: T) {
     .leftJoin(lastAuthor, eq(lastAuthor.id, requests.lastMessageById));
 }
 
-/** Staff-only filters: an organisation (id or exact name, any case) and an assignee ("me", "none" or an address). */
+/**
+ * Staff-only filters: an organisation (id or exact name, any case) and an assignee ("me", "none" or an address). Both
+ * are conditions on `requests` alone (sub-selects, not joins), so the counts need no join.
+ */
 function staffFilters(caller: Caller, scope: Scope, query: RequestListQuery) {
   if (!scope.staff) return [];
   const org = query.organisation;
   return [
-    org ? (isUuid(org) ? eq(organisations.id, org) : sql`lower(${organisations.name}) = lower(${org})`) : undefined,
+    org
+      ? isUuid(org)
+        ? eq(requests.organisationId, org)
+        : sql`${requests.organisationId} in (select ${organisations.id} from ${organisations} where lower(${organisations.name}) = lower(${org}))`
+      : undefined,
     query.assignee === "me"
       ? eq(requests.assigneeId, caller.id)
       : query.assignee === "none"
         ? isNull(requests.assigneeId)
         : query.assignee
-          ? eq(assignee.email, query.assignee)
+          ? sql`${requests.assigneeId} = (select ${users.id} from ${users} where ${users.email} = ${query.assignee})`
           : undefined,
   ];
 }
@@ -151,10 +160,59 @@ function filterConditions(caller: Caller, scope: Scope, query: RequestListQuery,
   ];
 }
 
+/** How many requests match `where`, counted to `countCap + 1` at most, as a scalar sub-select. */
+const cappedCount = (where: SQL | undefined) =>
+  sql<number>`(select count(*)::int from (select 1 from ${requests} where ${where ?? sql`true`} limit ${countCap + 1}) capped)`;
+
+/** How many requests match `where`, at most `countCap + 1` (countLabel shows "1,000+"). */
+export async function countRequests(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select ${cappedCount(where)} as n`));
+  return Number(row?.n ?? 0);
+}
+
 /**
- * `pageSize` a page, newest updated first unless `sort` and `order` say otherwise. Everyone filters by request number
- * (`q`), status, priority and service level; staff also by organisation and assignee (a client's list is its
- * organisation's, so those filters mean nothing there and are ignored). `counts` are per status for the same filters.
+ * How many requests of each status match `where`, each counted to `countCap + 1` at most (countLabel shows "1,000+"):
+ * one statement of five bounded scans, so a count costs at most a page's worth of rows whatever the table holds.
+ * A service-level filter matches open requests only, so the finished statuses are not counted at all then.
+ */
+async function countByStatus(db: Db, where: SQL | undefined, openOnly: boolean): Promise<RequestCounts> {
+  const counts = Object.fromEntries(requestStatuses.map((s) => [s, 0])) as RequestCounts;
+  const counted = requestStatuses.filter((s) => !openOnly || (openStatuses as readonly string[]).includes(s));
+  const parts = counted.map(
+    (status) => sql`(select ${status}::text as status, ${cappedCount(and(where, eq(requests.status, status)))} as n)`,
+  );
+  const rows = rowsOf<{ status: RequestStatus; n: number }>(await db.execute(sql.join(parts, sql` union all `)));
+  for (const row of rows) counts[row.status] = Number(row.n);
+  return counts;
+}
+
+/** A page of the list in `query`'s order (no counts): the rows after the cursor, with the next cursor. */
+async function requestPageOf(
+  db: Db,
+  scope: Scope,
+  where: SQL | undefined,
+  query: RequestListQuery,
+  now: Date,
+  limit = pageSize,
+): Promise<{ items: RequestListItem[]; nextCursor: string | null }> {
+  const order: RequestOrder = { sort: query.sort ?? "updated", order: query.order ?? "desc" };
+  const rows = await joined(
+    db
+      .select({ ...listColumns, sortKey: sortKey(order.sort) })
+      .from(requests)
+      .$dynamic(),
+  )
+    .where(and(where, afterRequestCursor(query.cursor, order)))
+    .orderBy(...orderBy(order))
+    .limit(limit + 1);
+  return requestPage(rows, order, (row) => toListItem(scope, row, now), limit);
+}
+
+/**
+ * `pageSize` a page, newest updated first unless `sort` and `order` say otherwise. Everyone filters by words or
+ * request number (`q`), status, priority and service level; staff also by organisation and assignee (a client's list
+ * is its organisation's, so those filters mean nothing there and are ignored). `counts` are per status for the same
+ * filters, each at most `countCap + 1`.
  */
 export async function listRequests(
   db: Db,
@@ -163,31 +221,31 @@ export async function listRequests(
   now = new Date(),
 ): Promise<{ items: RequestListItem[]; nextCursor: string | null; counts: RequestCounts }> {
   const scope = scopeOf(caller);
-  const order: RequestOrder = { sort: query.sort ?? "updated", order: query.order ?? "desc" };
-  const filters = filterConditions(caller, scope, query, now);
-  const [rows, countRows] = await Promise.all([
-    joined(
-      db
-        .select({ ...listColumns, sortKey: sortKey(order.sort) })
-        .from(requests)
-        .$dynamic(),
-    )
-      .where(
-        and(
-          ...filters,
-          query.status ? eq(requests.status, query.status) : undefined,
-          afterRequestCursor(query.cursor, order),
-        ),
-      )
-      .orderBy(...orderBy(order))
-      .limit(pageSize + 1),
-    joined(db.select({ status: requests.status, n: count() }).from(requests).$dynamic())
-      .where(and(...filters))
-      .groupBy(requests.status),
+  const filters = and(...filterConditions(caller, scope, query, now));
+  const [page, counts] = await Promise.all([
+    requestPageOf(db, scope, and(filters, query.status ? eq(requests.status, query.status) : undefined), query, now),
+    countByStatus(db, filters, query.sla !== undefined),
   ]);
-  const counts = Object.fromEntries(requestStatuses.map((s) => [s, 0])) as RequestCounts;
-  for (const row of countRows) counts[row.status] = row.n;
-  return { ...requestPage(rows, order, (row) => toListItem(scope, row, now)), counts };
+  return { ...page, counts };
+}
+
+/**
+ * The first `limit` requests of the list with these filters and of these statuses, newest updated first, without
+ * counts: what the home pages show.
+ */
+export async function listRequestPage(
+  db: Db,
+  caller: Caller,
+  query: RequestListQuery & { statuses?: readonly RequestStatus[] },
+  now: Date,
+  limit = pageSize,
+): Promise<RequestListItem[]> {
+  const scope = scopeOf(caller);
+  const where = and(
+    ...filterConditions(caller, scope, query, now),
+    query.statuses ? inArray(requests.status, [...query.statuses]) : undefined,
+  );
+  return (await requestPageOf(db, scope, where, query, now, limit)).items;
 }
 
 /** A request the caller may see, or a 404 (another organisation's, a missing one and a malformed id alike). */

@@ -10,6 +10,17 @@ import type { Scope } from "./scope";
 /** The words as a full-text query (english stemming: "invoices" finds "invoice"; stop words alone match nothing). */
 export const textQuery = (words: string) => sql`websearch_to_tsquery('english', ${words})`;
 
+/**
+ * The words a request is found by: its title and description, its public replies, and for staff its internal notes
+ * (requests.replies_search and notes_search, kept by a trigger). Each expression has its own GIN index (migration
+ * 0010): write it exactly so, or PostgreSQL cannot use the index.
+ */
+function requestWords(scope: Scope): SQL {
+  return scope.staff
+    ? sql`(${requests.search} || ${requests.repliesSearch} || ${requests.notesSearch})`
+    : sql`(${requests.search} || ${requests.repliesSearch})`;
+}
+
 /** The messages of a request the scope may read, matching the words: public replies, and notes for staff. */
 function matchingMessages(scope: Scope, words: string): SQL {
   return and(
@@ -19,16 +30,13 @@ function matchingMessages(scope: Scope, words: string): SQL {
 }
 
 /**
- * The requests `terms` finds: "#1042" the request of that number, words those whose title or body match or that
- * have a matching message the scope may read. One `in (… union …)`, so each half uses its GIN index and PostgreSQL
- * joins the ids once, rather than testing every request (an `or` of two conditions could not use either index).
+ * The requests `terms` finds: "#1042" the request of that number, words those whose title, description or messages
+ * the scope may read match. One condition on `requests`, served by its index for a rare word; for a common one
+ * PostgreSQL may rather read the list in its own order and test each row.
  */
 export function requestTextCondition(scope: Scope, terms: SearchTerms): SQL {
   if (terms.number !== undefined) return eq(requests.number, terms.number);
-  return sql`${requests.id} in (
-    select matched.id from ${requests} as matched where matched.search @@ ${textQuery(terms.words)}
-    union
-    select ${requestMessages.requestId} from ${requestMessages} where ${matchingMessages(scope, terms.words)})`;
+  return sql`${requestWords(scope)} @@ ${textQuery(terms.words)}`;
 }
 
 const headlineOptions = `MaxWords=18, MinWords=6, StartSel="", StopSel="", MaxFragments=1, FragmentDelimiter=" … "`;
@@ -51,9 +59,9 @@ export function requestSnippet(scope: Scope, terms: SearchTerms): SQL<string | n
 }
 
 /** How well a request matches, for "best first": a number match first, then full-text rank (0 to 1). */
-export function requestRank(terms: SearchTerms): SQL<number> {
+export function requestRank(scope: Scope, terms: SearchTerms): SQL<number> {
   if (terms.number !== undefined) return sql<number>`3`.mapWith(Number);
-  return sql<number>`1 + ts_rank(${requests.search}, ${textQuery(terms.words)}, 32)`.mapWith(Number);
+  return sql<number>`1 + ts_rank(${requestWords(scope)}, ${textQuery(terms.words)}, 32)`.mapWith(Number);
 }
 
 /** `value` for a LIKE pattern, its wildcards and escape character taken literally. */

@@ -94,3 +94,6 @@ export const isInlineFileType = (type: string): type is (typeof inlineFileTypes)
 
 /** Lists page 50 rows at a time. */
 export const pageSize = 50;
+
+/** Counts on the lists and the staff figures stop here: past it a page says "1,000+". */
+export const countCap = 1000;

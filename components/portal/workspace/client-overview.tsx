@@ -1,7 +1,7 @@
 // A client's home: active projects with progress and the next milestone, open requests, and recent activity.
 import { ButtonLink } from "@/components/ui/button";
 import Link from "next/link";
-import { formatDate, formatDateTime } from "@/lib/portal/format";
+import { countLabel, formatDate, formatDateTime } from "@/lib/portal/format";
 import { portalPath } from "@/lib/portal/paths";
 import type { ClientOverview as Overview } from "@/lib/workspace/request-figures";
 import { StatusBadge } from "@/components/portal/status-badge";
@@ -64,7 +64,7 @@ export function ClientOverview({ name, overview }: { name: string; overview: Ove
 
       <TitledSection
         id="open-title"
-        title={<>Open requests ({overview.openRequestCount})</>}
+        title={<>Open requests ({countLabel(overview.openRequestCount)})</>}
         className="grid gap-3"
         headingClassName={heading}
       >

@@ -1,5 +1,6 @@
 // The queue's status tabs: each a link that keeps the other filters, with how many requests it holds.
 import Link from "next/link";
+import { countLabel } from "@/lib/portal/format";
 import type { RequestCounts } from "@/lib/workspace/requests";
 import { requestStatuses, statusLabels, type RequestStatus } from "@/lib/workspace/vocabulary";
 
@@ -31,7 +32,7 @@ export function RequestStatusTabs({ basePath, filters, counts }: Props) {
               >
                 {tab.label}
                 <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 tabular-nums">
-                  {tab.n}
+                  {countLabel(tab.n)}
                 </span>
               </Link>
             </li>

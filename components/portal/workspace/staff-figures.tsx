@@ -1,6 +1,7 @@
 // A staff member's figures, each a card linking to the queue filtered to what it counts: six about requests (two of
 // them service levels), one about the invoices waiting for a decision.
 import Link from "next/link";
+import { countLabel } from "@/lib/portal/format";
 import type { StaffFigures as Figures } from "@/lib/workspace/request-figures";
 
 type Props = { figures: Figures; invoicesAwaitingReview: number; requestsPath: string; invoicesPath: string };
@@ -40,7 +41,7 @@ export function StaffFigures({ figures, invoicesAwaitingReview, requestsPath, in
             className="hover:border-accent-300 block h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-card"
           >
             <span className="block text-sm font-medium text-slate-600">{c.label}</span>
-            <span className="mt-2 block text-3xl font-bold text-ink tabular-nums">{c.value}</span>
+            <span className="mt-2 block text-3xl font-bold text-ink tabular-nums">{countLabel(c.value)}</span>
             <span className="mt-1 block text-sm text-slate-600">{c.note}</span>
           </Link>
         </li>

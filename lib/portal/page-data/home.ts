@@ -7,7 +7,8 @@ import type { Caller } from "../../workspace/caller";
 import { invoicesAwaitingReview, listInvoices, vendorOverview } from "../../workspace/invoices";
 import { listPurchaseOrders } from "../../workspace/purchase-orders";
 import { clientOverview, staffFigures } from "../../workspace/request-figures";
-import { listRequests } from "../../workspace/requests";
+import { openStatuses } from "../../workspace/request-rules";
+import { listRequestPage } from "../../workspace/requests";
 import { pageRead } from "./read";
 
 export function loadClientOverview(caller: Caller) {
@@ -23,10 +24,9 @@ export function loadStaffOverview(caller: Caller) {
     const [figures, invoices, mine] = await Promise.all([
       staffFigures(db, who, now),
       invoicesAwaitingReview(db),
-      listRequests(db, who, { assignee: "me" }, now),
+      listRequestPage(db, who, { assignee: "me", statuses: openStatuses }, now, 5),
     ]);
-    const open = mine.items.filter((r) => r.status !== "resolved" && r.status !== "closed").slice(0, 5);
-    return { figures, invoicesAwaitingReview: invoices, mine: open, now };
+    return { figures, invoicesAwaitingReview: invoices, mine, now };
   });
 }
 
