@@ -61,7 +61,7 @@ async function signIn(log, email, n) {
  */
 async function load(path, cookie, parallel = connections) {
   const headers = { cookie, "accept-encoding": "gzip" };
-  await fetch(base + path, { headers }).then((r) => r.arrayBuffer()); // warm-up
+  const body = await fetch(base + path, { headers }).then((r) => r.arrayBuffer()); // warm-up
   /** @type {number[]} */
   const ms = [];
   /** @type {Record<string, number>} */
@@ -81,7 +81,13 @@ async function load(path, cookie, parallel = connections) {
   );
   const elapsed = (performance.now() - started) / 1000;
   ms.sort((a, b) => a - b);
-  return { rps: Math.round(ms.length / elapsed), p50: percentile(ms, 50), p95: percentile(ms, 95), statuses };
+  return {
+    rps: Math.round(ms.length / elapsed),
+    p50: percentile(ms, 50),
+    p95: percentile(ms, 95),
+    statuses,
+    kb: Math.round(body.byteLength / 100) / 10,
+  };
 }
 
 /**
@@ -114,7 +120,7 @@ async function measureAll(list) {
     results[name] = { ...(await load(path, cookie)), single };
     const r = results[name];
     console.log(
-      `  ${name.padEnd(40)} ${String(r.rps).padStart(5)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  (1 conn p50 ${single.p50} ms) ${JSON.stringify(r.statuses)}`,
+      `  ${name.padEnd(40)} ${String(r.rps).padStart(5)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  (1 conn p50 ${single.p50} ms) ${r.kb} kB ${JSON.stringify(r.statuses)}`,
     );
   }
   return results;

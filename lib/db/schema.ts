@@ -311,8 +311,12 @@ export const requests = pgTable(
      * The words of the public replies and of the internal notes (the latest 100,000 characters of each), kept by a
      * trigger on request_messages (migration 0010), so a search is one condition on this table.
      */
-    repliesSearch: tsvector("replies_search").notNull().default(sql`''::tsvector`),
-    notesSearch: tsvector("notes_search").notNull().default(sql`''::tsvector`),
+    repliesSearch: tsvector("replies_search")
+      .notNull()
+      .default(sql`''::tsvector`),
+    notesSearch: tsvector("notes_search")
+      .notNull()
+      .default(sql`''::tsvector`),
   },
   (t) => [
     index("requests_organisation_idx").on(t.organisationId, t.updatedAt, t.id),

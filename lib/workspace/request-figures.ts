@@ -36,13 +36,7 @@ export async function staffFigures(db: Db, caller: Caller, now: Date): Promise<S
   const counted = (condition: SQL | undefined) => countRequests(db, condition);
   const [assignedToMe, waitingOnMe, dueThisWeek, resolvedThisMonth, overdue, dueSoon] = await Promise.all([
     counted(and(mine, stillOpen)),
-    counted(
-      and(
-        mine,
-        inArray(requests.status, ["open", "in_progress"]),
-        clientSpokeLast,
-      ),
-    ),
+    counted(and(mine, inArray(requests.status, ["open", "in_progress"]), clientSpokeLast)),
     counted(and(mine, stillOpen, lte(requests.dueDate, istWeek(now).end))),
     counted(and(mine, inArray(requests.status, ["resolved", "closed"]), gte(requests.resolvedAt, istMonthStart(now)))),
     counted(and(mine, serviceLevelCondition("overdue", now))),

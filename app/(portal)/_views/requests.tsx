@@ -35,7 +35,7 @@ function requestsList(role: RequestRole) {
           counts={list.counts}
           filters={list.filters}
           now={list.now}
-          organisations={list.organisations}
+          organisationName={list.organisationName}
           staff={list.staff}
           newHref={client ? portalPath("client", "requests", "new") : undefined}
           noOrganisation={client && !user.organisationId}

@@ -6,6 +6,7 @@ import type { FormEvent, ReactNode } from "react";
 import { controlClass } from "@/components/ui/field";
 import type { StaffMember } from "@/lib/workspace/members";
 import { requestPriorities } from "@/lib/workspace/vocabulary";
+import { OrganisationFilter } from "./organisation-filter";
 import { VocabularyOptions } from "./vocabulary-select";
 
 export type RequestFilterValues = Partial<
@@ -16,7 +17,7 @@ type Props = {
   action: string;
   values: RequestFilterValues;
   /** Staff filter by priority, organisation, assignee and service level too. */
-  organisations?: { id: string; name: string }[];
+  organisationName?: string;
   staff?: StaffMember[];
 };
 
@@ -52,7 +53,7 @@ function addressOf(action: string, form: HTMLFormElement): string {
   return text ? `${action}?${text}` : action;
 }
 
-export function RequestFilters({ action, values, organisations, staff }: Props) {
+export function RequestFilters({ action, values, organisationName, staff }: Props) {
   const router = useRouter();
   const apply = (form: HTMLFormElement | null) => form && router.replace(addressOf(action, form), { scroll: false });
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -93,7 +94,7 @@ export function RequestFilters({ action, values, organisations, staff }: Props) 
         </button>
       </div>
       <div className={`grid items-end gap-3 ${staff ? "grid-cols-2 lg:grid-cols-6" : "grid-cols-2"}`}>
-        {staff && organisations ? (
+        {staff ? (
           <>
             <Filter label="Assignee" name="assignee" value={values.assignee}>
               <option value="">Anyone</option>
@@ -109,14 +110,7 @@ export function RequestFilters({ action, values, organisations, staff }: Props) 
               <option value="">Any priority</option>
               <VocabularyOptions values={requestPriorities} />
             </Filter>
-            <Filter label="Organisation" name="organisation" value={values.organisation}>
-              <option value="">Any organisation</option>
-              {organisations.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.name}
-                </option>
-              ))}
-            </Filter>
+            <OrganisationFilter value={organisationName} onPick={(form) => apply(form)} />
             <Filter label="Service level" name="sla" value={values.sla}>
               <option value="">Any</option>
               <option value="overdue">Overdue</option>

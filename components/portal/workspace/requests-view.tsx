@@ -2,6 +2,7 @@
 // and a table with a bulk bar; a client gets a simpler list with when to expect our reply.
 import { ButtonLink } from "@/components/ui/button";
 import Link from "next/link";
+import { queueRow } from "@/lib/portal/queue-rows";
 import type { StaffMember } from "@/lib/workspace/members";
 import type { RequestCounts, RequestListItem } from "@/lib/workspace/requests";
 import { EmptyState, ViewHeader } from "./empty-state";
@@ -17,8 +18,8 @@ type Props = {
   counts: RequestCounts;
   filters: RequestFilterValues;
   now: Date;
-  /** Staff only: the organisations and the people of the filters and the bulk bar. */
-  organisations?: { id: string; name: string }[];
+  /** Staff only: the organisation filter's name and the people of the filters and the bulk bar. */
+  organisationName?: string;
   staff?: StaffMember[];
   /** A client's way to open one; absent for staff. */
   newHref?: string;
@@ -26,7 +27,7 @@ type Props = {
 };
 
 export function RequestsView(props: Props) {
-  const { basePath, items, nextCursor, filters, organisations, staff, newHref, noOrganisation, now } = props;
+  const { basePath, items, nextCursor, filters, organisationName, staff, newHref, noOrganisation, now } = props;
   const isStaff = staff !== undefined;
   const filtered = Object.entries(filters).some(([key, value]) => value && key !== "sort" && key !== "order");
   const next = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1])));
@@ -47,7 +48,7 @@ export function RequestsView(props: Props) {
       ) : (
         <>
           <RequestStatusTabs basePath={basePath} filters={filters} counts={props.counts} />
-          <RequestFilters action={basePath} values={filters} organisations={organisations} staff={staff} />
+          <RequestFilters action={basePath} values={filters} organisationName={organisationName} staff={staff} />
           {items.length === 0 ? (
             <EmptyState
               action={
@@ -65,7 +66,7 @@ export function RequestsView(props: Props) {
                   : "You have not asked us anything yet."}
             </EmptyState>
           ) : isStaff ? (
-            <RequestTable items={items} basePath={basePath} staff={staff} now={now} />
+            <RequestTable rows={items.map((item) => queueRow(item, now))} basePath={basePath} staff={staff} />
           ) : (
             <RequestList items={items} basePath={basePath} staff={false} now={now} />
           )}

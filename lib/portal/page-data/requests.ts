@@ -4,7 +4,7 @@ import "server-only";
 import { cache } from "react";
 import { isStaff, type Caller } from "../../workspace/caller";
 import { listFiles } from "../../workspace/files";
-import { listOrganisations } from "../../workspace/organisations";
+import { organisationFilterName } from "../../workspace/organisation-names";
 import { listProjects, organisationProjectChoices } from "../../workspace/projects";
 import { getRequest, listRequests } from "../../workspace/requests";
 import { activeStaff } from "../../workspace/members";
@@ -39,9 +39,9 @@ export function loadRequestList(caller: Caller, params: SearchParams) {
   const order = { sort: query.sort ?? "updated", order: query.order ?? "desc" } as const;
   const cursor = readableRequestCursor(firstValue(params.cursor), order);
   return pageRead("portal requests", caller, async (db, who, now) => {
-    const [list, organisations, staffMembers] = await Promise.all([
+    const [list, organisationName, staffMembers] = await Promise.all([
       listRequests(db, who, { ...query, cursor }, now),
-      staff ? listOrganisations(db, who, { kind: "client" }) : Promise.resolve(undefined),
+      staff ? organisationFilterName(db, filters.organisation) : Promise.resolve(undefined),
       staff ? activeStaff(db, who) : Promise.resolve(undefined),
     ]);
     return {
@@ -50,7 +50,8 @@ export function loadRequestList(caller: Caller, params: SearchParams) {
       items: await withUnread(db, who, list.items),
       now,
       filters,
-      organisations: organisations?.map(({ id, name }) => ({ id, name })),
+      // The organisation filter shows a name, also for one chosen by id (its suggestions load when it is used).
+      organisationName,
       staff: staffMembers,
     };
   });

@@ -1,0 +1,79 @@
+// The staff queue's rows and counts as pages show them: "1,000+" past the cap, ages, who spoke last, and a service
+// level only for a request still open.
+import { describe, expect, it } from "vitest";
+import { countLabel } from "@/lib/portal/format";
+import { age, queueRow } from "@/lib/portal/queue-rows";
+import type { RequestListItem } from "@/lib/workspace/requests";
+import { countCap } from "@/lib/workspace/vocabulary";
+
+const now = new Date("2026-11-25T08:00:00Z");
+const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
+
+const item = (over: Partial<RequestListItem> = {}): RequestListItem => ({
+  id: "4b8f0c1e-2a57-4b43-9d7e-1f1c2b3a4d5e",
+  number: 1042,
+  title: "Mandi prices missing",
+  status: "open",
+  priority: "high",
+  dueDate: "2026-12-01",
+  createdAt: hoursAgo(50),
+  updatedAt: hoursAgo(1),
+  organisation: { id: "o", name: "Sahyadri Agro Foods" },
+  project: null,
+  assignee: { name: "Ravi Kumar", role: "employee", email: "ravi@nexora.example" } as RequestListItem["assignee"],
+  sla: {
+    firstResponseDueAt: hoursAgo(40),
+    resolutionDueAt: hoursAgo(-5),
+    firstRespondedAt: null,
+    breached: true,
+    dueSoon: false,
+  },
+  lastMessage: { by: "client", at: hoursAgo(3) },
+  ...over,
+});
+
+describe("counts", () => {
+  it("are exact up to the cap and 1,000+ past it", () => {
+    expect(countLabel(0)).toBe("0");
+    expect(countLabel(999)).toBe("999");
+    expect(countLabel(countCap)).toBe("1,000");
+    expect(countLabel(countCap + 1)).toBe("1,000+");
+    expect(countLabel(5 * (countCap + 1))).toBe("1,000+");
+  });
+});
+
+describe("queue rows", () => {
+  it("carry the words the table shows, worked out on the server", () => {
+    expect(queueRow({ ...item(), unread: true }, now)).toEqual({
+      id: item().id,
+      number: 1042,
+      title: "Mandi prices missing",
+      organisation: "Sahyadri Agro Foods",
+      status: "open",
+      priority: "high",
+      assignee: "Ravi Kumar",
+      due: "1 Dec 2026",
+      age: "2 d",
+      spoke: ["Client", "3 h ago"],
+      sla: "overdue",
+      unread: true,
+    });
+  });
+
+  it("say nobody, no one spoke and no service level where that is so", () => {
+    const row = queueRow(item({ assignee: null, lastMessage: null, dueDate: null, status: "resolved" }), now);
+    expect(row).toMatchObject({ assignee: null, spoke: null, due: "—", sla: null, unread: false });
+    const soon = item({
+      sla: { ...item().sla, breached: false, dueSoon: true },
+      lastMessage: { by: "staff", at: now },
+    });
+    expect(queueRow(soon, now)).toMatchObject({ sla: "due_soon", spoke: ["Nexora", "Just now"] });
+  });
+
+  it("give ages in minutes, hours, then days", () => {
+    expect(age(new Date(now.getTime() - 20 * 60_000), now)).toBe("20 min");
+    expect(age(hoursAgo(5), now)).toBe("5 h");
+    expect(age(hoursAgo(73), now)).toBe("3 d");
+    expect(age(new Date(now.getTime() + 60_000), now)).toBe("0 min");
+  });
+});
