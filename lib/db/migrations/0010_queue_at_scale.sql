@@ -15,12 +15,15 @@ $$;--> statement-breakpoint
 -- Once per statement, for the requests whose messages it changed: a bulk insert refreshes each request once.
 CREATE FUNCTION "refresh_request_words"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- Grouped first: a transition table has no index, so nothing may probe it once per request.
   UPDATE "requests" r SET
-    "replies_search" = CASE WHEN EXISTS (SELECT 1 FROM "changed" c WHERE c."request_id" = r."id" AND NOT c."internal")
-      THEN "request_words"(r."id", false) ELSE r."replies_search" END,
-    "notes_search" = CASE WHEN EXISTS (SELECT 1 FROM "changed" c WHERE c."request_id" = r."id" AND c."internal")
-      THEN "request_words"(r."id", true) ELSE r."notes_search" END
-  WHERE r."id" IN (SELECT "request_id" FROM "changed");
+    "replies_search" = CASE WHEN t."replies" THEN "request_words"(r."id", false) ELSE r."replies_search" END,
+    "notes_search" = CASE WHEN t."notes" THEN "request_words"(r."id", true) ELSE r."notes_search" END
+  FROM (
+    SELECT "request_id", bool_or(NOT "internal") AS "replies", bool_or("internal") AS "notes"
+    FROM "changed" GROUP BY "request_id"
+  ) t
+  WHERE r."id" = t."request_id";
   RETURN NULL;
 END
 $$;--> statement-breakpoint
