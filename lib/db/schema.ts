@@ -321,6 +321,7 @@ export const requests = pgTable(
   (t) => [
     index("requests_organisation_idx").on(t.organisationId, t.updatedAt, t.id),
     index("requests_assignee_idx").on(t.assigneeId, t.status),
+    index("requests_assignee_resolved_idx").on(t.assigneeId, t.resolvedAt),
     index("requests_updated_idx").on(t.updatedAt, t.id),
     index("requests_created_idx").on(t.createdAt, t.id),
     index("requests_priority_idx").on(t.priority, t.updatedAt, t.id),

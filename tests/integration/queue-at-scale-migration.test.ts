@@ -65,6 +65,7 @@ describe.each(variants)("the queue-at-scale migration on $name", (variant) => {
             "requests_created_idx",
             "requests_due_idx",
             "requests_open_age_idx",
+            "requests_assignee_resolved_idx",
           ]),
         );
         expect(

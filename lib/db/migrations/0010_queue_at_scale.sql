@@ -44,4 +44,5 @@ CREATE INDEX "requests_staff_words_idx" ON "requests" USING gin (("search" || "r
 CREATE INDEX "requests_client_words_idx" ON "requests" USING gin (("search" || "replies_search"));--> statement-breakpoint
 CREATE INDEX "requests_organisation_idx" ON "requests" USING btree ("organisation_id","updated_at","id");--> statement-breakpoint
 CREATE INDEX "requests_assignee_idx" ON "requests" USING btree ("assignee_id","status");--> statement-breakpoint
+CREATE INDEX "requests_assignee_resolved_idx" ON "requests" USING btree ("assignee_id","resolved_at");--> statement-breakpoint
 CREATE INDEX "requests_updated_idx" ON "requests" USING btree ("updated_at","id");
