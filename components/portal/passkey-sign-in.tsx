@@ -8,6 +8,11 @@ import { Button } from "@/components/ui/button";
 import { postToApi } from "@/lib/http/browser-json";
 import { dashboardFor } from "@/lib/portal/login-rules";
 
+/** The sign-in form's "Remember this device" holds for a passkey too; the form owns the box, so it is read here. */
+function rememberTicked(): boolean {
+  return document.querySelector<HTMLInputElement>('input[name="rememberDevice"]')?.checked ?? false;
+}
+
 export function PasskeySignIn() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +30,7 @@ export function PasskeySignIn() {
       const response = await startAuthentication({ optionsJSON: options.data as Required<typeof options.data> });
       const verified = await postToApi<{ user: { role: string } }>("/api/auth/passkey/verify", {
         response,
-        rememberDevice: false,
+        rememberDevice: rememberTicked(),
       });
       if (verified.ok && verified.data.user) {
         leaving = true;

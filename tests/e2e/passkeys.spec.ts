@@ -35,13 +35,15 @@ test("a person adds a passkey on the Security page and signs in with it", async 
   });
 
   await signInWithCode(page, email);
-  await expect(page).toHaveURL(new RegExp(`/${role}$`));
+  await expect(page).toHaveURL(new RegExp(`/${role}$`), { timeout: 30_000 });
   await page.goto(`/${role}/security`);
   await expect(page.getByRole("heading", { level: 1, name: "Security" })).toBeVisible();
   const deviceName = `E2E ${testInfo.project.name} ${Date.now().toString(36)}`;
   await page.getByLabel("Name for a new passkey").fill(deviceName);
   await page.getByRole("button", { name: "Add a passkey" }).click();
-  await expect(page.getByRole("status")).toHaveText("Passkey added. You can use it the next time you sign in.");
+  await expect(page.getByRole("status").filter({ hasText: "Passkey added." })).toHaveText(
+    "Passkey added. You can use it the next time you sign in.",
+  );
   const item = page.getByTestId("passkey-list").getByRole("listitem").filter({ hasText: deviceName });
   await expect(item).toContainText("not used yet");
   const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
@@ -56,8 +58,12 @@ test("a person adds a passkey on the Security page and signs in with it", async 
   const usePasskey = page.getByRole("button", { name: "Use a passkey" });
   await expect(usePasskey).toBeVisible();
   await checkPortalPage(page, testInfo, "login-passkey");
+  // "Remember this device" holds for a passkey as for a code: the cookie outlives the browser session.
+  await page.getByLabel("Remember this device").check();
   await usePasskey.click();
-  await expect(page).toHaveURL(new RegExp(`/${role}$`));
+  await expect(page).toHaveURL(new RegExp(`/${role}$`), { timeout: 30_000 });
+  const session = (await context.cookies()).find((c) => c.name === "nexora_session");
+  expect(session?.expires).toBeGreaterThan(Date.now() / 1000 + 86_400);
   await page.goto(`/${role}/security`);
   await expect(item).toContainText("last used");
 
@@ -70,7 +76,7 @@ test("a person adds a passkey on the Security page and signs in with it", async 
   await page.locator("#profile-menu").getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole("button", { name: "Use a passkey" }).click();
-  await expect(page.getByRole("alert")).toHaveText(
+  await expect(page.getByRole("alert").filter({ hasText: "passkey" })).toHaveText(
     "That passkey was not accepted. Try again, or sign in with a code sent to your e-mail.",
   );
   await expect(page).toHaveURL(/\/login$/);
