@@ -1,7 +1,7 @@
 // Passkeys through the routes, with a software authenticator: registration and sign-in verified by the library,
 // challenges used once, origin and RP ID checked, one person's passkeys out of another's reach, removal final.
 import { eq } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { DELETE as removeOwn } from "@/app/api/account/passkeys/[id]/route";
 import { GET as listOwn, POST as register } from "@/app/api/account/passkeys/route";
 import { POST as registrationOptions } from "@/app/api/account/passkeys/registration-options/route";
@@ -11,13 +11,18 @@ import { POST as login } from "@/app/api/auth/login/route";
 import { POST as passkeyOptions } from "@/app/api/auth/passkey/options/route";
 import { POST as passkeyVerify } from "@/app/api/auth/passkey/verify/route";
 import { POST as verify } from "@/app/api/auth/verify-otp/route";
+import { removeOwnPasskeyAction, removeUserPasskeyAction } from "@/lib/actions/passkeys/remove";
 import { addUser, setUserActive } from "@/lib/auth/users";
 import { authEvents, passkeys, webauthnChallenges } from "@/lib/db/schema";
 import { activityOf } from "../support/activity";
 import { describeEachDatabase } from "../support/db";
 import { cookieHeader, post, siteUrl } from "../support/http";
+import { asPage } from "../support/next";
 import { codeFrom, loopbackSmtpPerFile } from "../support/smtp";
 import { SoftAuthenticator } from "../support/webauthn";
+
+vi.mock("next/headers", async () => (await import("../support/next")).nextHeadersMock);
+vi.mock("next/navigation", async () => (await import("../support/next")).nextNavigationMock);
 
 const smtp = loopbackSmtpPerFile();
 
@@ -200,6 +205,39 @@ describeEachDatabase("passkeys", (database) => {
     expect((await signInWith(second.authenticator)).response.status).toBe(401);
     const failures = await db.select().from(authEvents).where(eq(authEvents.event, "login_failed"));
     expect(failures.map((e) => e.detail)).toEqual(["passkey: unknown credential", "passkey: inactive user"]);
+  });
+
+  it("the removal actions of the pages: one's own passkey, and an admin's for a user", async () => {
+    const db = database().db;
+    const owner = await addUser(db, { email: "priya@nexora.example", role: "client" });
+    const admin = await addUser(db, { email: "anita@nexora.example", role: "admin" });
+    const ownerCookie = await signIn(owner.email);
+    const first = await addPasskey(ownerCookie, "Phone");
+    const second = await addPasskey(ownerCookie, "Laptop");
+    const adminCookie = await signIn(admin.email);
+
+    // The admin's own-passkey action does not reach another person's passkey; the client cannot use the admin's.
+    expect(await asPage(adminCookie, () => removeOwnPasskeyAction(first.id, {}))).toEqual({
+      value: { ok: false, code: "invalid", error: "That passkey was not found." },
+    });
+    expect((await asPage(ownerCookie, () => removeUserPasskeyAction(first.id, { userId: owner.id }))).redirect).toBe(
+      "/client",
+    );
+    expect((await asPage("", () => removeOwnPasskeyAction(first.id, {}))).redirect).toBe("/login");
+    expect((await db.select().from(passkeys)).length).toBe(2);
+
+    expect(await asPage(ownerCookie, () => removeOwnPasskeyAction(first.id, {}))).toMatchObject({
+      value: { ok: true },
+    });
+    expect(await asPage(adminCookie, () => removeUserPasskeyAction(second.id, { userId: owner.id }))).toMatchObject({
+      value: { ok: true },
+    });
+    expect(await db.select().from(passkeys)).toEqual([]);
+    const removals = await activityOf(db, "passkey", "removed");
+    expect(removals.map((r) => [r.id, r.actorId])).toEqual([
+      [first.id, owner.id],
+      [second.id, admin.id],
+    ]);
   });
 
   it("sign-in challenges are limited per network", async () => {
