@@ -225,6 +225,7 @@ export function LoginForm({ notice }: { notice?: string }) {
         <label className="flex items-center gap-3 text-[0.9375rem] text-slate-700">
           <input
             type="checkbox"
+            name="rememberDevice"
             checked={remember}
             onChange={(e) => setRemember(e.target.checked)}
             className="size-5 rounded border-slate-400 accent-accent-600"

@@ -14,6 +14,7 @@ export const activityActions = {
   file: ["uploaded"],
   organisation: ["created", "updated"],
   user: ["created", "updated", "removed"],
+  passkey: ["added", "removed"],
 } as const;
 
 export type ResourceType = keyof typeof activityActions;

@@ -170,6 +170,45 @@ export const authEvents = pgTable(
   (t) => [index("auth_events_at_idx").on(t.at), index("auth_events_email_idx").on(t.email)],
 );
 
+/**
+ * Passkeys (WebAuthn credentials): an optional faster sign-in after a first code (lib/auth/passkeys.ts). The public
+ * key only; the private key never leaves the person's device. Removing the user removes them.
+ */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The authenticator's credential id, base64url, as the browser sends it back at sign-in. */
+    credentialId: text("credential_id").notNull().unique(),
+    publicKey: bytea("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    /** The person's own name for it ("Work laptop"). */
+    name: text("name").notNull(),
+    createdAt: at("created_at").notNull(),
+    lastUsedAt: at("last_used_at"),
+  },
+  (t) => [index("passkeys_user_id_idx").on(t.userId)],
+);
+
+/**
+ * WebAuthn challenges, server-side so each is used once (an atomic delete) and only while fresh, on every instance.
+ * A registration challenge belongs to the signed-in person who asked; a sign-in challenge to nobody yet.
+ */
+export const webauthnChallenges = pgTable(
+  "webauthn_challenges",
+  {
+    challenge: text("challenge").primaryKey(),
+    purpose: text("purpose", { enum: ["register", "sign_in"] }).notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: at("expires_at").notNull(),
+  },
+  (t) => [index("webauthn_challenges_expires_at_idx").on(t.expiresAt)],
+);
+
 /** Fixed-window counters for per-IP limits, shared by every instance on one PostgreSQL. */
 export const rateLimits = pgTable(
   "rate_limits",
@@ -518,4 +557,5 @@ export type RequestMessage = typeof requestMessages.$inferSelect;
 export type PurchaseOrder = typeof purchaseOrders.$inferSelect;
 export type Invoice = typeof invoices.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
+export type Passkey = typeof passkeys.$inferSelect;
 export type ActivityRow = typeof activity.$inferSelect;

@@ -10,6 +10,9 @@ export type Limit = { limit: number; windowSeconds: number };
 export const ipLimits = {
   login: { limit: 10, windowSeconds: 60 },
   verify: { limit: 30, windowSeconds: 600 },
+  /** Passkey sign-in: challenges asked for, and answers checked, as many as codes may be. */
+  passkeyOptions: { limit: 10, windowSeconds: 60 },
+  passkey: { limit: 30, windowSeconds: 600 },
   /** Stored enquiries; an idempotent replay does not count. */
   contact: { limit: 5, windowSeconds: 600 },
 } as const satisfies Record<string, Limit>;

@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { Logo } from "@/components/site/logo";
 import { LoginForm } from "@/components/portal/login-form";
 import { LoginHeroArt } from "@/components/portal/login-hero-art";
+import { PasskeySignIn } from "@/components/portal/passkey-sign-in";
 import { PortalFooter } from "@/components/portal/portal-footer";
 import { getCurrentUser } from "@/lib/auth/session";
 import { otpRules } from "@/lib/auth/code-rules";
@@ -66,6 +67,7 @@ export default async function LoginPage({ searchParams }: Props) {
             <div className="mt-7">
               <LoginForm notice={expired ? messages.sessionEnded : undefined} />
             </div>
+            <PasskeySignIn />
           </div>
         </div>
       </main>
