@@ -10,6 +10,7 @@ import {
   Package,
   ReceiptIndianRupee,
   Settings,
+  ShieldCheck,
   UserRound,
   Users,
 } from "lucide-react";
@@ -27,6 +28,7 @@ const icons: Record<NavIcon, typeof Users> = {
   support: HelpCircle,
   invoices: ReceiptIndianRupee,
   orders: Package,
+  security: ShieldCheck,
   more: Ellipsis,
 };
 

@@ -21,6 +21,7 @@ export type NavIcon =
   | "support"
   | "invoices"
   | "orders"
+  | "security"
   | "more";
 
 export type NavEntry = {
@@ -68,6 +69,7 @@ const views = {
       formerHref: "/admin/reports",
     },
     { key: "settings", label: "Settings", href: "/admin/settings", icon: "settings" },
+    { key: "security", label: "Security", href: "/admin/security", icon: "security" },
   ],
   employee: [
     { key: "overview", label: "Overview", href: "/employee", icon: "dashboard" },
@@ -84,11 +86,13 @@ const views = {
     { key: "invoices", label: "Invoices", href: "/employee/invoices", icon: "invoices", children: ["[id]"] },
     { key: "profile", label: "Profile", href: "/employee/profile", icon: "profile" },
     { key: "support", label: "Support", href: "/employee/support", icon: "support" },
+    { key: "security", label: "Security", href: "/employee/security", icon: "security" },
   ],
   client: [
     { key: "overview", label: "Overview", href: "/client", icon: "dashboard" },
     { key: "projects", label: "Projects", href: "/client/projects", icon: "projects", children: ["[id]"] },
     { key: "requests", label: "Requests", href: "/client/requests", icon: "requests", children: ["new", "[id]"] },
+    { key: "security", label: "Security", href: "/client/security", icon: "security" },
   ],
   vendor: [
     { key: "overview", label: "Overview", href: "/vendor", icon: "dashboard" },
@@ -101,6 +105,7 @@ const views = {
       children: ["[id]"],
     },
     { key: "invoices", label: "Invoices", href: "/vendor/invoices", icon: "invoices", children: ["new", "[id]"] },
+    { key: "security", label: "Security", href: "/vendor/security", icon: "security" },
   ],
 } as const satisfies Record<PortalRole, readonly NavEntry[]>;
 

@@ -1,0 +1,1 @@
+export { AdminSecurity as default, securityMetadata as metadata } from "@/app/(portal)/_views/security";
