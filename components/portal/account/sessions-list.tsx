@@ -83,7 +83,7 @@ export function SessionsList({ sessions, now, userId }: Props) {
             className={buttonClass("secondary", "md", "w-full sm:w-auto")}
             disabled={others.pending}
             title={`${everywhere}?`}
-            description={`${otherCount === 1 ? "The other session ends" : `All ${otherCount} other sessions end`} at once${userId ? "" : "; this device stays signed in"}. Anyone using them needs a new code to come back.`}
+            description={`${otherCount === 1 ? "The other session ends" : `All ${otherCount} other sessions end`} at once${userId ? "" : "; this device stays signed in"}. Anyone using ${otherCount === 1 ? "it" : "them"} needs a new code to come back.`}
             confirmLabel={everywhere}
             onConfirm={() =>
               others.run(
