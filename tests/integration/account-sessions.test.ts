@@ -189,7 +189,7 @@ describeEachDatabase("account sessions", (database) => {
     const cookie = await signIn(smtp, people.acmeClient.email);
     const own = (await list(cookie)).items[0]!.id;
     const result = (await asPage(cookie, () => revokeSessionAction(own, {}))).value;
-    expect(result).toMatchObject({ ok: false, error: expect.stringContaining("Sign out in your menu") });
+    expect(result).toMatchObject({ ok: false, error: expect.stringContaining("Logout in your profile menu") });
     expect(await revokeSession(db, people.globexClient.id, own)).toBe(false);
     expect((await list(cookie)).items).toHaveLength(1);
   });

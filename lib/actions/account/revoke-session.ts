@@ -14,7 +14,10 @@ export const revokeSessionAction = resourceAction(
   async (id, { userId }, { caller, db, now }) => {
     const target = await sessionTarget(caller, userId);
     if (target.keep && publicSessionId(target.keep) === id)
-      throw new WorkspaceError(400, "This is the device you are using: to leave it, choose Sign out in your menu.");
+      throw new WorkspaceError(
+        400,
+        "This is the device you are using: to leave it, choose Logout in your profile menu.",
+      );
     if (!(await revokeSession(db, target.userId, id, now, target.by)))
       throw new WorkspaceError(404, sessionMessages.notFound);
     return true;
