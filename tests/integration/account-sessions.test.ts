@@ -14,7 +14,7 @@ import { lastSeenRefreshSeconds } from "@/lib/auth/session-store";
 import { authEvents, sessions } from "@/lib/db/schema";
 import { clockAt, realClockAfterEach } from "../support/clock";
 import { describeEachDatabase } from "../support/db";
-import { siteUrl } from "../support/http";
+import { post, siteUrl } from "../support/http";
 import { asPage } from "../support/next";
 import { loopbackSmtpPerFile } from "../support/smtp";
 import { apiGet, apiPost, bodyOf, noParams, routeContext, seedWorkspace, signIn } from "../support/workspace";
@@ -126,6 +126,33 @@ describeEachDatabase("account sessions", (database) => {
       expect(await bodyOf(response)).toEqual({ error: "There is no such session." });
     }
     expect((await list(theirs)).items).toHaveLength(1);
+  });
+
+  it("answers a bad body to sign out everywhere else with a 4xx sentence and ends nothing", async () => {
+    const { people } = await seedWorkspace(database().db);
+    const cookie = await signIn(smtp, people.acmeClient.email);
+    await signIn(smtp, people.acmeClient.email);
+    const bodies: [string | undefined, number][] = [
+      ["{", 400],
+      ["[]", 400],
+      ['"everything"', 400],
+      [JSON.stringify({ pad: "x".repeat(70_000) }), 413],
+    ];
+    for (const [rawBody, status] of bodies) {
+      const response = await revokeOthers(
+        post("/api/account/sessions/revoke-others", undefined, { cookie, rawBody, contentType: "application/json" }),
+        noParams,
+      );
+      expect(response.status, rawBody?.slice(0, 20)).toBe(status);
+      expect(typeof (await bodyOf(response)).error).toBe("string");
+    }
+    const plain = post("/api/account/sessions/revoke-others", undefined, {
+      cookie,
+      rawBody: "{}",
+      contentType: "text/plain",
+    });
+    expect((await revokeOthers(plain, noParams)).status).toBe(415);
+    expect((await list(cookie)).items).toHaveLength(2);
   });
 
   it("refuses signed-out callers with 401 and other sites with 403", async () => {
