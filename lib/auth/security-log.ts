@@ -19,7 +19,10 @@ export type SecurityEventName =
   | "sign_in_ceiling_reached"
   | "sign_in_limits_cleared"
   | "workspace_limit_reached"
-  | "logout";
+  | "logout"
+  | "session_revoked"
+  | "sessions_revoked"
+  | "new_device_notice";
 
 export type RequestInfo = { ip?: string; userAgent?: string };
 

@@ -1,7 +1,7 @@
 // Session rows in the database: one per sign-in, so a session can be revoked (logout, removal, deactivation, role
 // change). The cookie (lib/auth/cookie.ts) carries the row's id; pages reach both through lib/auth/session.ts.
 import { randomBytes } from "node:crypto";
-import { and, count, eq, gt, isNull } from "drizzle-orm";
+import { and, count, eq, gt, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 import type { Role } from "./roles";
@@ -17,6 +17,9 @@ export function sessionLifetimeSeconds(role: Role, remember: boolean): number {
   if (!remember) return sessionLifetimes.browser;
   return role === "admin" ? sessionLifetimes.rememberAdmin : sessionLifetimes.remember;
 }
+
+/** A session's last-seen time is written at most this often: one small update per session every few minutes. */
+export const lastSeenRefreshSeconds = 5 * 60;
 
 /** What pages and routes get to know about the signed-in user: never the whole row. */
 export type SessionUser = { id: string; name: string; email: string; role: Role; organisationId: string | null };
@@ -35,6 +38,7 @@ export async function createSession(
     role: input.user.role,
     remember: input.remember,
     createdAt: now,
+    lastSeenAt: now,
     expiresAt,
     ip: input.ip ?? null,
     userAgent: input.userAgent ?? null,
@@ -60,6 +64,7 @@ export async function loadSessionUser(db: Db, data: SessionData, now: Date): Pro
       role: users.role,
       organisationId: users.organisationId,
       sessionRole: sessions.role,
+      lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -68,7 +73,21 @@ export async function loadSessionUser(db: Db, data: SessionData, now: Date): Pro
     )
     .limit(1);
   if (!row || row.role !== row.sessionRole || row.role !== data.role) return null;
+  await touchSession(db, data.sid, row.lastSeenAt, now);
   return { id: row.id, name: row.name, email: row.email, role: row.role, organisationId: row.organisationId };
+}
+
+/**
+ * Marks the session seen, unless that was done in the last few minutes: most requests write nothing. The condition
+ * is repeated in the update, so instances racing on one session write it once.
+ */
+async function touchSession(db: Db, sid: string, lastSeenAt: Date | null, now: Date): Promise<void> {
+  const due = new Date(now.getTime() - lastSeenRefreshSeconds * 1000);
+  if (lastSeenAt && lastSeenAt > due) return;
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, sid), or(isNull(sessions.lastSeenAt), lte(sessions.lastSeenAt, due))));
 }
 
 /** Revokes one session; returns its user id when it was live. */

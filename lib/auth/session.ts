@@ -12,7 +12,7 @@ import { loadSessionUser, type SessionUser } from "./session-store";
 
 export type { SessionUser } from "./session-store";
 
-type Current = { cookiePresent: boolean; user: SessionUser | null };
+type Current = { cookiePresent: boolean; user: SessionUser | null; sessionId?: string };
 
 // Once per request, however many components ask. A database failure becomes ServiceUnavailableError (or
 // PageFailedError), logged without the session id the query carries.
@@ -21,7 +21,7 @@ const currentSession = cache(async (): Promise<Current> => {
   const { present, data } = await readSession(await cookies(), now);
   if (!data) return { cookiePresent: present, user: null };
   const user = await forPage("session", async () => loadSessionUser(await getDb(), data, now));
-  return { cookiePresent: present, user };
+  return { cookiePresent: present, user, sessionId: user ? data.sid : undefined };
 });
 
 /** The signed-in user ({ id, name, email, role } only), or null. */
@@ -38,4 +38,9 @@ export async function requireUser(role?: Role): Promise<SessionUser> {
   if (!user) redirect(cookiePresent ? "/login?expired=1" : "/login");
   if (role && user.role !== role) redirect(`/${user.role}`);
   return user;
+}
+
+/** The row id of the signed-in person's own session (server-side only: it is the secret the cookie carries). */
+export async function getCurrentSessionId(): Promise<string | undefined> {
+  return (await currentSession()).sessionId;
 }

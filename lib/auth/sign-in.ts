@@ -5,6 +5,7 @@ import { clientNetwork } from "../http/client-network";
 import { queueSignInAlert, queueSignInCode, type Lane } from "../mail/outbox-mails";
 import { logSecurityEvent, type RequestInfo } from "./security-log";
 import { issueCode, verifyCode } from "./codes";
+import { noticeNewDevice } from "./new-device";
 import { hitRateLimit, ipLimits } from "../http/rate-limit";
 import type { SealedSession } from "./cookie";
 import { createSession, type SessionUser } from "./session-store";
@@ -73,7 +74,8 @@ export async function requestSignInCode(
 }
 
 export type VerifyOutcome =
-  | { kind: "signed_in"; user: SessionUser; session: SealedSession }
+  /** `noticeQueued`: a new-device notice went to the outbox, for the caller to poke the mail worker. */
+  | { kind: "signed_in"; user: SessionUser; session: SealedSession; noticeQueued: boolean }
   | { kind: "invalid" }
   | { kind: "locked"; retryAfterSeconds: number; alertQueued: boolean }
   | RateLimited;
@@ -112,6 +114,8 @@ export async function verifySignInCode(
     { user, remember: input.remember, ip: who.ip, userAgent: who.userAgent },
     now,
   );
+  // Compared with the sign-ins before this one, so it runs before this one is logged.
+  const noticeQueued = await noticeNewDevice(db, user, who, now);
   await logSecurityEvent(
     db,
     "login_succeeded",
@@ -119,5 +123,5 @@ export async function verifySignInCode(
     now,
   );
   const { id, name, role, organisationId } = user;
-  return { kind: "signed_in", user: { id, name, email: user.email, role, organisationId }, session };
+  return { kind: "signed_in", user: { id, name, email: user.email, role, organisationId }, session, noticeQueued };
 }

@@ -148,6 +148,8 @@ export const sessions = pgTable(
     createdAt: at("created_at").notNull(),
     expiresAt: at("expires_at").notNull(),
     revokedAt: at("revoked_at"),
+    /** When the session was last used, refreshed at most every few minutes (lib/auth/session-store.ts). */
+    lastSeenAt: at("last_seen_at"),
     ip: text("ip"),
     userAgent: text("user_agent"),
   },

@@ -1,1 +1,1 @@
-export { Security as default, securityMetadata as metadata } from "@/app/(portal)/_views/security";
+export { EmployeeSecurity as default, securityMetadata as metadata } from "@/app/(portal)/_views/security";

@@ -43,6 +43,7 @@ export const POST = withApiErrors("api/auth/verify-otp", async (request: Request
       const previous = await readSession(webCookies(request, headers), now);
       if (previous.data) await revokeSession(db, previous.data.sid, now);
       await saveSession(webCookies(request, headers), result.session);
+      if (result.noticeQueued) pokeMailWorker("mail");
       const { name, role } = result.user;
       return json({ message: "OTP verified.", user: { name, email: result.user.email, role } }, { headers });
     }
