@@ -14,6 +14,7 @@ export const activityActions = {
   file: ["uploaded"],
   organisation: ["created", "updated"],
   user: ["created", "updated", "removed"],
+  enquiry: ["updated", "note_added", "account_created"],
 } as const;
 
 export type ResourceType = keyof typeof activityActions;
