@@ -9,6 +9,7 @@ import {
   MessagesSquare,
   Package,
   ReceiptIndianRupee,
+  ScrollText,
   Settings,
   UserRound,
   Users,
@@ -27,6 +28,7 @@ const icons: Record<NavIcon, typeof Users> = {
   support: HelpCircle,
   invoices: ReceiptIndianRupee,
   orders: Package,
+  audit: ScrollText,
   more: Ellipsis,
 };
 

@@ -40,7 +40,8 @@ export function auditCsvCells(item: AuditItem): CsvCell[] {
   ];
 }
 
-export const auditCapNote = `Stopped at ${auditExportCap.toLocaleString("en-IN")} rows: narrow the filters to export the rest.`;
+export const auditCapNote = (cap: number) =>
+  `Stopped at ${cap.toLocaleString("en-IN")} rows: narrow the filters to export the rest.`;
 
 /** The CSV file as a byte stream: the header, then each batch as it is read. */
 export function auditCsvStream(db: Db, query: AuditQuery, cap = auditExportCap): ReadableStream<Uint8Array> {
@@ -57,7 +58,7 @@ export function auditCsvStream(db: Db, query: AuditQuery, cap = auditExportCap):
       try {
         const next = await batches.next();
         if (next.done) {
-          if (next.value.truncated) controller.enqueue(encoder.encode(csvRow([auditCapNote])));
+          if (next.value.truncated) controller.enqueue(encoder.encode(csvRow([auditCapNote(cap)])));
           controller.close();
           return;
         }

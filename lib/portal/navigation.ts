@@ -21,6 +21,7 @@ export type NavIcon =
   | "support"
   | "invoices"
   | "orders"
+  | "audit"
   | "more";
 
 export type NavEntry = {
@@ -67,6 +68,7 @@ const views = {
       children: ["[id]"],
       formerHref: "/admin/reports",
     },
+    { key: "audit", label: "Audit", href: "/admin/audit", icon: "audit" },
     { key: "settings", label: "Settings", href: "/admin/settings", icon: "settings" },
   ],
   employee: [
