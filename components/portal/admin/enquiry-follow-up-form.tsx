@@ -17,6 +17,15 @@ export function EnquiryFollowUpForm({ id, state, staff }: { id: string; state: S
   const [owner, setOwner] = useState(state.ownerEmail ?? "");
   const [next, setNext] = useState(state.nextContactOn ?? "");
   const [note, setNote] = useState("");
+  // A change made elsewhere (Create client account marks it won) arrives as new props: the fields follow it.
+  const stateKey = `${state.status}|${state.ownerEmail}|${state.nextContactOn}`;
+  const [seenKey, setSeenKey] = useState(stateKey);
+  if (seenKey !== stateKey) {
+    setSeenKey(stateKey);
+    setStatus(state.status);
+    setOwner(state.ownerEmail ?? "");
+    setNext(state.nextContactOn ?? "");
+  }
   const { error, fields, done, pending, run } = useAction(
     (patch: Record<string, string | null>) => updateEnquiryAction(id, patch),
     { onDone: () => setNote("") },
