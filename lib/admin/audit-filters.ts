@@ -41,6 +41,9 @@ const resourceLabels: Record<keyof typeof activityActions, string> = {
   enquiry: "Enquiry",
 };
 
+/** "Purchase order" for `purchase_order`: how a row names the kind of thing it is about. */
+export const resourceLabel = (type: string) => (resourceLabels as Record<string, string>)[type] ?? type;
+
 const actionLabel = (action: string) => action.replaceAll("_", " ");
 
 /** Business events are `<resource>.<action>` ("user.created"), one per pair the activity record knows. */

@@ -11,14 +11,17 @@ function valueText(value: unknown): string {
 const isFieldChange = (value: unknown): value is { from: unknown; to: unknown } =>
   typeof value === "object" && value !== null && "from" in value && "to" in value;
 
-/** `{role: {from, to}}` as "role: client → admin"; a creation's values as "name: Neha, role: client". */
+/** `{role: {from, to}}` as "role: client → admin"; a creation's values as "name: Neha, role: client". Bare ids
+ * (`messageId`) say nothing to a person and are left out. */
 export function changeSummary(change: Record<string, unknown> | null, max = 240): string {
   if (!change) return "";
-  const parts = Object.entries(change).map(([field, value]) =>
-    isFieldChange(value)
-      ? `${field}: ${valueText(value.from)} → ${valueText(value.to)}`
-      : `${field}: ${valueText(value)}`,
-  );
+  const parts = Object.entries(change)
+    .filter(([field]) => !field.endsWith("Id"))
+    .map(([field, value]) =>
+      isFieldChange(value)
+        ? `${field}: ${valueText(value.from)} → ${valueText(value.to)}`
+        : `${field}: ${valueText(value)}`,
+    );
   const text = parts.join(", ");
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }

@@ -89,3 +89,16 @@ describe("a code mail's delivery state", () => {
     expect(mailState(null, false)).toBeNull();
   });
 });
+
+describe("a business change in one line", () => {
+  it("reads updates as from → to, people and organisations by name, and leaves bare ids out", async () => {
+    const { changeSummary } = await import("@/lib/admin/audit-text");
+    expect(changeSummary({ role: { from: "client", to: "admin" } })).toBe("role: client → admin");
+    expect(changeSummary({ owner: { from: null, to: { name: "Ravi Kumar", email: "r@x" } } })).toBe(
+      "owner: none → Ravi Kumar",
+    );
+    expect(changeSummary({ messageId: "6eba7258-260a-4af1-9f4e-8cf0476710bd", name: "Neha" })).toBe("name: Neha");
+    expect(changeSummary({ note: "x".repeat(300) }, 20)).toHaveLength(20);
+    expect(changeSummary(null)).toBe("");
+  });
+});

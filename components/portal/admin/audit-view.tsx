@@ -4,7 +4,7 @@ import { Download } from "lucide-react";
 import Link from "next/link";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import type { AuditItem } from "@/lib/admin/audit";
-import { auditEventLabel, auditSearch, lockoutEvents } from "@/lib/admin/audit-filters";
+import { auditEventLabel, auditSearch, lockoutEvents, resourceLabel } from "@/lib/admin/audit-filters";
 import { changeSummary, mailStateLabels } from "@/lib/admin/audit-text";
 import { formatDateTime } from "@/lib/portal/format";
 import type { AuditView as AuditData } from "@/lib/portal/page-data/audit";
@@ -30,13 +30,37 @@ const tones: Record<string, BadgeTone> = {
 };
 const mailTones = { queued: "neutral", sent: "success", retried: "warning", discarded: "danger" } as const;
 
+/** The admin page of what a business event is about, where there is one. */
+const resourceViews = {
+  request: "requests",
+  project: "projects",
+  organisation: "organisations",
+  purchase_order: "purchase-orders",
+  invoice: "invoices",
+  enquiry: "enquiries",
+} as const;
+
+function Subject({ resource }: { resource: NonNullable<AuditItem["resource"]> }) {
+  const text = resource.label ?? resourceLabel(resource.type);
+  const view = (resourceViews as Record<string, (typeof resourceViews)[keyof typeof resourceViews]>)[resource.type];
+  if (!view) return <span className="font-medium text-ink">{text}</span>;
+  return (
+    <Link
+      href={portalPath("admin", view, resource.id)}
+      className="font-medium text-accent-700 underline underline-offset-2"
+    >
+      {text}
+    </Link>
+  );
+}
+
 function Details({ item }: { item: AuditItem }) {
   const summary = item.source === "activity" ? changeSummary(item.change) : item.detail;
   return (
     <div className="grid min-w-0 gap-1 text-sm text-slate-700">
       {item.resource ? (
         <p className="break-words">
-          <span className="font-medium text-ink">{item.resource.label ?? item.resource.type}</span>
+          <Subject resource={item.resource} />
           {item.actor ? ` · by ${item.actor.name}` : " · by the system"}
         </p>
       ) : null}
@@ -64,7 +88,7 @@ function Row({ item, held, back }: { item: AuditItem; held: boolean; back: strin
           {auditEventLabel(item.event)}
         </Badge>
         <span className="truncate text-sm font-medium text-ink" title={item.person ?? undefined}>
-          {item.person ?? "—"}
+          {item.person ?? (item.source === "activity" ? "System" : "—")}
         </span>
         {item.ip ? <span className="text-xs text-slate-600 tabular-nums">IP {item.ip}</span> : null}
       </div>
