@@ -9,6 +9,7 @@ import {
   MessagesSquare,
   Package,
   ReceiptIndianRupee,
+  ScrollText,
   Settings,
   ShieldCheck,
   UserRound,
@@ -29,6 +30,7 @@ const icons: Record<NavIcon, typeof Users> = {
   invoices: ReceiptIndianRupee,
   orders: Package,
   security: ShieldCheck,
+  audit: ScrollText,
   more: Ellipsis,
 };
 

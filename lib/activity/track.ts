@@ -15,6 +15,7 @@ export const activityActions = {
   organisation: ["created", "updated"],
   user: ["created", "updated", "removed"],
   passkey: ["added", "removed"],
+  enquiry: ["updated", "note_added", "account_created"],
 } as const;
 
 export type ResourceType = keyof typeof activityActions;

@@ -29,7 +29,14 @@ export type RequestInfo = { ip?: string; userAgent?: string };
 export async function logSecurityEvent(
   db: Db,
   event: SecurityEventName,
-  { email, userId, detail, ip, userAgent }: { email?: string; userId?: string; detail?: string } & RequestInfo,
+  {
+    email,
+    userId,
+    detail,
+    ip,
+    userAgent,
+    outboxId,
+  }: { email?: string; userId?: string; detail?: string; outboxId?: string } & RequestInfo,
   now: Date,
 ): Promise<void> {
   await db.insert(authEvents).values({
@@ -40,5 +47,6 @@ export async function logSecurityEvent(
     ip: ip ?? null,
     userAgent: userAgent ?? null,
     detail: detail ?? null,
+    outboxId: outboxId ?? null,
   });
 }

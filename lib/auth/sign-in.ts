@@ -49,8 +49,11 @@ export async function requestSignInCode(
   const { network, who } = admitted;
   const { email } = input;
   const user = await findActiveUser(db, email);
+  let outboxId: string | undefined;
   const result = await issueCode(db, { email, network }, now, {
-    deliver: (tx, issued) => queueSignInCode(tx, { to: email, ...issued, deliver: user !== undefined }, now),
+    deliver: async (tx, issued) => {
+      outboxId = await queueSignInCode(tx, { to: email, ...issued, deliver: user !== undefined }, now);
+    },
     alert: (tx, until) => queueSignInAlert(tx, { email, reason: "codes", until: until.getTime() }, now),
   });
   if (result.kind === "cooldown") {
@@ -69,7 +72,9 @@ export async function requestSignInCode(
     await logSecurityEvent(db, "code_dropped", { ...who, userId: user?.id, detail: `${result.reason} limit` }, now);
     return { kind: "accepted", queued: result.alert ? "mail" : null };
   }
-  await logSecurityEvent(db, user ? "code_sent" : "code_unknown_address", { ...who, userId: user?.id }, now);
+  // The mail's outbox row goes with the event: the audit view shows its delivery state (lib/admin/audit.ts).
+  const logged = { ...who, userId: user?.id, outboxId };
+  await logSecurityEvent(db, user ? "code_sent" : "code_unknown_address", logged, now);
   return { kind: "accepted", queued: user ? "codes" : null };
 }
 

@@ -19,6 +19,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { roles } from "../auth/roles";
+import { enquiryStatuses } from "../contact/follow-up-vocabulary";
 import {
   invoiceStatuses,
   organisationKinds,
@@ -39,6 +40,7 @@ export const requestPriorityEnum = pgEnum("request_priority", requestPriorities)
 export const requestStatusEnum = pgEnum("request_status", requestStatuses);
 export const purchaseOrderStatusEnum = pgEnum("purchase_order_status", purchaseOrderStatuses);
 export const invoiceStatusEnum = pgEnum("invoice_status", invoiceStatuses);
+export const enquiryStatusEnum = pgEnum("enquiry_status", enquiryStatuses);
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 /** A calendar date as "YYYY-MM-DD" (due dates have no time of day). */
@@ -168,6 +170,8 @@ export const authEvents = pgTable(
     ip: text("ip"),
     userAgent: text("user_agent"),
     detail: text("detail"),
+    /** A code mail's outbox row, so the audit view can show its delivery state (never its sealed payload). */
+    outboxId: uuid("outbox_id"),
   },
   (t) => [index("auth_events_at_idx").on(t.at), index("auth_events_email_idx").on(t.email)],
 );
@@ -239,8 +243,18 @@ export const enquiries = pgTable(
     ip: text("ip"),
     userAgent: text("user_agent"),
     createdAt: at("created_at").notNull().defaultNow(),
+    /** Sales follow-up (lib/contact/follow-up.ts): who owns it, where it stands, when to call next. */
+    status: enquiryStatusEnum("status").notNull().default("new"),
+    ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
+    nextContactOn: day("next_contact_on"),
+    /** The client organisation made from it ("Create client account"). */
+    organisationId: uuid("organisation_id").references(() => organisations.id, { onDelete: "set null" }),
   },
-  (t) => [index("enquiries_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("enquiries_created_at_idx").on(t.createdAt),
+    index("enquiries_status_idx").on(t.status, t.createdAt),
+    index("enquiries_owner_idx").on(t.ownerId),
+  ],
 );
 
 /** Mail still to send, written in the same transaction as what it is about; lib/mail/outbox.ts delivers it. */

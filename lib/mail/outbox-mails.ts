@@ -38,24 +38,29 @@ export const noticePayload = z.object({
 /**
  * Queues a sign-in code's mail. `deliver` false (an address that is no user) writes the same row, already discarded
  * and without the seal, so both kinds of address do the same work before the answer and only users get mail.
+ * Returns the row's id, which the security log keeps so the audit view can show the mail's delivery state.
  */
 export async function queueSignInCode(
   tx: Db,
   input: { to: string; code: string; expiresAt: Date; deliver: boolean },
   now: Date,
-): Promise<void> {
+): Promise<string | undefined> {
   const ttl = Math.max(1, Math.ceil((input.expiresAt.getTime() - now.getTime()) / 1000));
   const sealed = await sealData(
     { to: input.to, code: input.code, expiresAt: input.expiresAt.getTime() },
     { password: sessionSecret(), ttl },
   );
-  await tx.insert(outbox).values({
-    kind: outboxKinds.signInCode,
-    payload: input.deliver ? sealed : null,
-    status: input.deliver ? "pending" : "discarded",
-    nextAttemptAt: now,
-    createdAt: now,
-  });
+  const [row] = await tx
+    .insert(outbox)
+    .values({
+      kind: outboxKinds.signInCode,
+      payload: input.deliver ? sealed : null,
+      status: input.deliver ? "pending" : "discarded",
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .returning({ id: outbox.id });
+  return row?.id;
 }
 
 /** Queues the one mail to the admins that an address reached an address-wide sign-in ceiling. */

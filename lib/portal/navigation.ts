@@ -22,6 +22,7 @@ export type NavIcon =
   | "invoices"
   | "orders"
   | "security"
+  | "audit"
   | "more";
 
 export type NavEntry = {
@@ -68,6 +69,7 @@ const views = {
       children: ["[id]"],
       formerHref: "/admin/reports",
     },
+    { key: "audit", label: "Audit", href: "/admin/audit", icon: "audit" },
     { key: "settings", label: "Settings", href: "/admin/settings", icon: "settings" },
     { key: "security", label: "Security", href: "/admin/security", icon: "security" },
   ],

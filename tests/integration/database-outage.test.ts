@@ -134,7 +134,7 @@ describeEachDatabase("the portal during a database outage", (database, variant) 
         await thrown(() => asPage(cookie, () => getCurrentUser())),
         await thrown(() => loadAdminFigures(admin)),
         await thrown(() => loadUserDirectory(admin)),
-        await thrown(() => enquiryList()),
+        await thrown(() => enquiryList(admin, {})),
         await thrown(() => loadEnquiry(admin, "3f2c1e0a-8b7d-4c6e-9f1a-2b3c4d5e6f70")),
         await thrown(() => bellFor(admin)),
       ];

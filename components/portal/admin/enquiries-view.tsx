@@ -1,39 +1,86 @@
-// The admin's Enquiries views: enquiries newest first with their notification state, and one in full.
-import { ArrowLeft } from "lucide-react";
+// The admin's Enquiries views, a follow-up tool for sales: the list filtered by status and owner (with a CSV export),
+// and one enquiry with its owner, status, next contact, notes and "Create client account".
+import { ArrowLeft, Download } from "lucide-react";
 import Link from "next/link";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { DetailList, type Detail } from "@/components/portal/detail-list";
+import type { FollowUpDetail, FollowUpItem } from "@/lib/contact/follow-up";
+import { enquiryStatusLabels, type EnquiryStatus } from "@/lib/contact/follow-up-vocabulary";
 import { optionLabels } from "@/lib/contact/options";
-import type { EnquiryWithNotification } from "@/lib/contact/store";
-import { formatDateTime } from "@/lib/portal/format";
+import type { NotificationState as Notification } from "@/lib/contact/store";
+import { formatDate, formatDateTime } from "@/lib/portal/format";
 import { portalPath } from "@/lib/portal/paths";
+import type { StaffMember } from "@/lib/workspace/members";
+import { EmptyState, ViewHeader } from "../workspace/empty-state";
+import { ClientAccountButton } from "./client-account-button";
+import { EnquiryFilters } from "./enquiry-filters";
+import { EnquiryFollowUpForm } from "./enquiry-follow-up-form";
 
-function NotificationState({ enquiry }: { enquiry: EnquiryWithNotification }) {
-  const n = enquiry.notification;
+const statusTones: Record<EnquiryStatus, BadgeTone> = {
+  new: "info",
+  contacted: "progress",
+  qualified: "warning",
+  won: "success",
+  lost: "neutral",
+};
+
+function NotificationState({ notification: n }: { notification: Notification | null }) {
   if (!n) return <span className="text-slate-600">No notification</span>;
-  if (n.status === "sent")
-    return (
-      <span className="inline-flex rounded-full bg-emerald-50 px-2.5 py-0.5 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200">
-        Notified
-      </span>
-    );
+  if (n.status === "sent") return <Badge tone="success">Notified</Badge>;
   return (
-    <span
-      className="inline-flex rounded-full bg-amber-50 px-2.5 py-0.5 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
-      title={n.lastError ?? undefined}
-    >
-      {n.attempts > 0 ? `Retrying (${n.attempts} ${n.attempts === 1 ? "try" : "tries"})` : "Queued"}
+    <span title={n.lastError ?? undefined}>
+      <Badge tone="warning">
+        {n.attempts > 0 ? `Retrying (${n.attempts} ${n.attempts === 1 ? "try" : "tries"})` : "Queued"}
+      </Badge>
     </span>
   );
 }
 
-function EnquiryCard({ enquiry }: { enquiry: EnquiryWithNotification }) {
+function NextContact({ item }: { item: FollowUpItem }) {
+  if (!item.nextContactOn) return <>—</>;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      {formatDate(item.nextContactOn)}
+      {item.overdue ? <Badge tone="danger">Overdue</Badge> : null}
+    </span>
+  );
+}
+
+function Notes({ notes }: { notes: FollowUpDetail["notes"] }) {
+  return (
+    <section aria-labelledby="notes-title" className="border-t border-slate-200 px-5 py-4">
+      <h3 id="notes-title" className="font-medium text-slate-600">
+        Notes
+      </h3>
+      {notes.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">No notes yet.</p>
+      ) : (
+        <ol className="mt-2 grid gap-3">
+          {notes.map((n) => (
+            <li key={n.id} className="rounded-xl bg-slate-50 px-4 py-3">
+              <p className="text-sm text-slate-600">
+                {n.author ?? "Someone since removed"} ·{" "}
+                <time dateTime={n.at.toISOString()}>{formatDateTime(n.at)}</time>
+              </p>
+              <p className="mt-1 break-words whitespace-pre-wrap text-ink">{n.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+type DetailProps = { enquiry: FollowUpDetail; staff: StaffMember[]; today: string };
+
+export function EnquiryDetail({ enquiry, staff }: DetailProps) {
   const labels = optionLabels(enquiry);
   const rows: Detail[] = [
     ["Received", formatDateTime(enquiry.createdAt)],
     ["Name", enquiry.fullName],
     [
       "E-mail",
-      <a key="e" href={`mailto:${enquiry.email}`} className="text-accent-700 underline underline-offset-2">
+      <a key="e" href={`mailto:${enquiry.email}`} className="break-all text-accent-700 underline underline-offset-2">
         {enquiry.email}
       </a>,
     ],
@@ -42,23 +89,16 @@ function EnquiryCard({ enquiry }: { enquiry: EnquiryWithNotification }) {
     ["Subject", labels.subject],
     ["Budget", labels.budget],
     ["Timeline", labels.timeline],
-    ["Notification", <NotificationState key="n" enquiry={enquiry} />],
+    [
+      "Status",
+      <Badge key="s" tone={statusTones[enquiry.status]}>
+        {enquiryStatusLabels[enquiry.status]}
+      </Badge>,
+    ],
+    ["Owner", enquiry.owner?.name ?? "Nobody yet"],
+    ["Next contact", <NextContact key="n" item={enquiry} />],
+    ["Notification", <NotificationState key="m" notification={enquiry.notification} />],
   ];
-  return (
-    <article aria-labelledby="enquiry-title" className="mt-6 max-w-3xl rounded-2xl border border-slate-200 bg-white">
-      <h2 id="enquiry-title" className="border-b border-slate-200 px-5 py-4 text-lg font-semibold text-ink">
-        Enquiry from {enquiry.fullName}
-      </h2>
-      <DetailList rows={rows} />
-      <div className="border-t border-slate-200 px-5 py-4">
-        <h3 className="font-medium text-slate-600">Message</h3>
-        <p className="mt-2 leading-relaxed break-words whitespace-pre-wrap text-ink">{enquiry.message}</p>
-      </div>
-    </article>
-  );
-}
-
-export function EnquiryDetail({ enquiry }: { enquiry: EnquiryWithNotification }) {
   return (
     <section aria-labelledby="view-title">
       <Link
@@ -70,42 +110,120 @@ export function EnquiryDetail({ enquiry }: { enquiry: EnquiryWithNotification })
       <h1 id="view-title" className="mt-3 text-2xl font-bold text-ink">
         Enquiries
       </h1>
-      <EnquiryCard enquiry={enquiry} />
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <article aria-labelledby="enquiry-title" className="min-w-0 rounded-2xl border border-slate-200 bg-white">
+          <h2
+            id="enquiry-title"
+            className="border-b border-slate-200 px-5 py-4 text-lg font-semibold break-words text-ink"
+          >
+            Enquiry from {enquiry.fullName}
+          </h2>
+          <DetailList rows={rows} />
+          <div className="border-t border-slate-200 px-5 py-4">
+            <h3 className="font-medium text-slate-600">Message</h3>
+            <p className="mt-2 leading-relaxed break-words whitespace-pre-wrap text-ink">{enquiry.message}</p>
+          </div>
+          <Notes notes={enquiry.notes} />
+        </article>
+        <aside className="grid gap-6">
+          <section aria-labelledby="follow-up-title" className="rounded-2xl border border-slate-200 bg-white p-5">
+            <h2 id="follow-up-title" className="mb-3 text-lg font-semibold text-ink">
+              Follow-up
+            </h2>
+            <EnquiryFollowUpForm
+              id={enquiry.id}
+              state={{
+                status: enquiry.status,
+                ownerEmail: enquiry.owner?.email ?? null,
+                nextContactOn: enquiry.nextContactOn,
+              }}
+              staff={staff}
+            />
+          </section>
+          <section aria-labelledby="account-title" className="rounded-2xl border border-slate-200 bg-white p-5">
+            <h2 id="account-title" className="mb-3 text-lg font-semibold text-ink">
+              Client account
+            </h2>
+            {enquiry.organisation ? (
+              <p className="text-sm text-slate-700">
+                Created in{" "}
+                <Link
+                  href={portalPath("admin", "organisations", enquiry.organisation.id)}
+                  className="font-semibold text-accent-700 underline underline-offset-2"
+                >
+                  {enquiry.organisation.name}
+                </Link>
+                .
+              </p>
+            ) : (
+              <ClientAccountButton
+                id={enquiry.id}
+                company={enquiry.company}
+                name={enquiry.fullName}
+                email={enquiry.email}
+              />
+            )}
+          </section>
+        </aside>
+      </div>
     </section>
   );
 }
 
-export function EnquiriesList({ enquiries: list }: { enquiries: EnquiryWithNotification[] }) {
+type ListProps = { items: FollowUpItem[]; staff: StaffMember[]; filters: { status?: string; owner?: string } };
+
+export function EnquiriesList({ items, staff, filters }: ListProps) {
+  const base = portalPath("admin", "enquiries");
+  const query = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1])));
+  const filtered = query.size > 0;
+  query.set("format", "csv");
   return (
-    <section aria-labelledby="view-title">
-      <h1 id="view-title" className="text-2xl font-bold text-ink">
-        Enquiries
-      </h1>
-      <p className="mt-1 text-slate-600">
-        Enquiries from the contact form, newest first. Each one is e-mailed to the sales inbox; its state shows here.
-      </p>
-      {list.length === 0 ? (
-        <p className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-slate-600">
-          No enquiries yet. They appear here as soon as someone sends the contact form.
-        </p>
+    <section aria-labelledby="view-title" className="grid gap-6">
+      <ViewHeader
+        title="Enquiries"
+        text="Enquiries from the contact form and the chat, newest first: who owns each, where it stands and when to call next."
+      >
+        <a
+          href={`/api/admin/enquiries?${query}`}
+          download
+          className="inline-flex h-10 items-center gap-2 self-start rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-slate-50 sm:self-auto"
+        >
+          <Download className="size-4" aria-hidden="true" /> Download CSV
+        </a>
+      </ViewHeader>
+      <EnquiryFilters action={base} values={filters} staff={staff} />
+      {items.length === 0 ? (
+        <EmptyState action={filtered ? { href: base, label: "Show every enquiry" } : undefined}>
+          {filtered
+            ? "No enquiry matches these filters."
+            : "No enquiries yet. They appear here as soon as someone sends the contact form."}
+        </EmptyState>
       ) : (
         <ul
-          className="mt-6 divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white"
+          className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white"
           aria-label="Enquiries"
         >
-          {list.map((e) => (
+          {items.map((e) => (
             <li key={e.id}>
               <Link
                 href={portalPath("admin", "enquiries", e.id)}
                 className="flex flex-col gap-2 px-5 py-4 hover:bg-slate-50 sm:flex-row sm:items-center sm:justify-between"
               >
                 <span className="min-w-0">
-                  <span className="block font-semibold text-ink">{e.fullName}</span>
+                  <span className="block font-semibold break-words text-ink">{e.fullName}</span>
                   <span className="block truncate text-sm text-slate-600">
                     {optionLabels(e).subject} · {e.email} · {formatDateTime(e.createdAt)}
                   </span>
+                  <span className="mt-1 block text-sm text-slate-600">
+                    {e.owner ? `Owner: ${e.owner.name}` : "No owner yet"}
+                    {e.nextContactOn ? ` · Next contact ${formatDate(e.nextContactOn)}` : ""}
+                  </span>
                 </span>
-                <NotificationState enquiry={e} />
+                <span className="flex shrink-0 flex-wrap items-center gap-2">
+                  <Badge tone={statusTones[e.status]}>{enquiryStatusLabels[e.status]}</Badge>
+                  {e.overdue ? <Badge tone="danger">Overdue</Badge> : null}
+                  <NotificationState notification={e.notification} />
+                </span>
               </Link>
             </li>
           ))}

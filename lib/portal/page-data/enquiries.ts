@@ -1,18 +1,33 @@
-// What the admin's enquiries views read: the list, newest first, and one enquiry (not scoped by organisation).
+// What the admin's enquiries views read: the follow-up list for the filters in the address (with the staff who can
+// own one), and one enquiry with its notes (not scoped by organisation: admins only).
 import "server-only";
-import { notFound } from "next/navigation";
 import { cache } from "react";
-import { getEnquiry, listEnquiries } from "../../contact/store";
-import { getDb } from "../../db/client";
-import { forPage } from "../../http/page-errors";
+import { getFollowUp, listFollowUps } from "../../contact/follow-up";
+import { enquiryStatuses } from "../../contact/follow-up-vocabulary";
 import type { Caller } from "../../workspace/caller";
+import { activeStaff } from "../../workspace/members";
+import { istDay } from "../../workspace/request-rules";
+import { filterValue, firstValue, pageRead, type SearchParams } from "./read";
 
-export function enquiryList() {
-  return forPage("admin enquiries", async () => listEnquiries(await getDb()));
+export type EnquiryFilters = { status?: string; owner?: string };
+
+export function enquiryList(caller: Caller, params: SearchParams) {
+  const status = filterValue(params.status, enquiryStatuses);
+  const ownerValue = firstValue(params.owner)?.trim().toLowerCase();
+  const owner =
+    ownerValue && (ownerValue === "me" || ownerValue === "none" || ownerValue.includes("@")) ? ownerValue : undefined;
+  return pageRead("admin enquiries", caller, async (db, c, now) => ({
+    items: await listFollowUps(db, c, { status, owner }, now),
+    staff: await activeStaff(db, c),
+    filters: { status, owner } satisfies EnquiryFilters,
+  }));
 }
 
 /** One enquiry or the not-found page; the caller is an admin (the segment's layout checked). */
-export const loadEnquiry = cache(
-  async (_caller: Caller, id: string) =>
-    (await forPage("admin enquiries", async () => getEnquiry(await getDb(), id))) ?? notFound(),
+export const loadEnquiry = cache((caller: Caller, id: string) =>
+  pageRead("admin enquiry", caller, async (db, c, now) => ({
+    enquiry: await getFollowUp(db, c, id, now),
+    staff: await activeStaff(db, c),
+    today: istDay(now),
+  })),
 );

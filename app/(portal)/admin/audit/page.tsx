@@ -1,0 +1,1 @@
+export { Audit as default, auditMetadata as metadata } from "@/app/(portal)/_views/audit";

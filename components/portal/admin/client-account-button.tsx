@@ -1,0 +1,48 @@
+"use client";
+// "Create client account": asks first, naming the organisation and the person it will make; an enquiry without a
+// company asks for the organisation's name.
+import { useState } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { TextField } from "@/components/ui/field";
+import { createClientAccountAction } from "@/lib/actions/enquiries/create-account";
+import { useAction } from "../use-action";
+import { FormMessage } from "../workspace/form-message";
+
+type Props = { id: string; company: string | null; name: string; email: string };
+
+export function ClientAccountButton({ id, company, name, email }: Props) {
+  const [organisation, setOrganisation] = useState(company ?? "");
+  const { error, fields, done, pending, run } = useAction(
+    (input: { organisation?: string }) => createClientAccountAction(id, input),
+    { done: `Client account created for ${name}. They sign in at the portal with a code sent to ${email}.` },
+  );
+  const chosen = organisation.trim();
+  return (
+    <div className="grid gap-3">
+      {company ? null : (
+        <TextField
+          compact
+          id="client-organisation"
+          label="Organisation name"
+          value={organisation}
+          onChange={(e) => setOrganisation(e.target.value)}
+          error={fields.organisation}
+          hint="This enquiry names no company."
+        />
+      )}
+      <ConfirmDialog
+        className={buttonClass("primary", "sm")}
+        disabled={pending || !chosen}
+        title="Create a client account?"
+        description={`This makes the client organisation "${chosen}" (or adds to it, if it exists) and a client user ${name} <${email}> in it, and marks the enquiry won.`}
+        confirmLabel="Create client account"
+        tone="primary"
+        onConfirm={() => void run(company && chosen === company ? {} : { organisation: chosen })}
+      >
+        Create client account
+      </ConfirmDialog>
+      <FormMessage error={error} done={done} />
+    </div>
+  );
+}

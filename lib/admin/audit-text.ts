@@ -1,0 +1,34 @@
+// How an audit row reads for people: a business change in one line ("role: client → admin"), a mail state's words.
+import type { MailState } from "./audit";
+
+function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "none";
+  if (typeof value === "object" && value && "name" in value) return String((value as { name: unknown }).name);
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
+const isFieldChange = (value: unknown): value is { from: unknown; to: unknown } =>
+  typeof value === "object" && value !== null && "from" in value && "to" in value;
+
+/** `{role: {from, to}}` as "role: client → admin"; a creation's values as "name: Neha, role: client". Bare ids
+ * (`messageId`) say nothing to a person and are left out. */
+export function changeSummary(change: Record<string, unknown> | null, max = 240): string {
+  if (!change) return "";
+  const parts = Object.entries(change)
+    .filter(([field]) => !field.endsWith("Id"))
+    .map(([field, value]) =>
+      isFieldChange(value)
+        ? `${field}: ${valueText(value.from)} → ${valueText(value.to)}`
+        : `${field}: ${valueText(value)}`,
+    );
+  const text = parts.join(", ");
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+export const mailStateLabels: Record<MailState, string> = {
+  queued: "Mail queued",
+  sent: "Mail sent",
+  retried: "Mail retrying",
+  discarded: "Mail discarded",
+};
