@@ -10,7 +10,8 @@ import { accessRequestMail } from "../mail/access-request-mail";
 import { queueNotice } from "../mail/outbox-mails";
 import type { AccessRequest } from "./access-request-schema";
 
-export type AccessRequestResult = { kind: "stored"; replay: boolean } | { kind: "rate_limited"; retryAfterSeconds: number };
+export type AccessRequestResult =
+  { kind: "stored"; replay: boolean } | { kind: "rate_limited"; retryAfterSeconds: number };
 
 const known = (db: Db, idempotencyKey: string) =>
   db

@@ -4,7 +4,7 @@ export const usersNotices = {
   role_changed: { ok: true, text: "Role changed. Their open sessions were signed out." },
   activated: { ok: true, text: "Access restored." },
   deactivated: { ok: true, text: "Access paused. Their open sessions were signed out." },
-  removed: { ok: true, text: "User removed. Their open sessions were signed out." },
+  removed: { ok: true, text: "User removed for good. Their history stays in the activity record." },
   limits_cleared: { ok: true, text: "Sign-in limits cleared. They can ask for a code and sign in again." },
   self: { ok: false, text: "You cannot change or remove your own account here: ask another admin." },
   exists: { ok: false, text: "That e-mail address is already a user." },

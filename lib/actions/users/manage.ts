@@ -3,13 +3,7 @@
 // resume, remove a paused user for good, change the role, clear a sign-in hold.
 import { z } from "zod";
 import { clearSignInLimits } from "../../auth/codes";
-import {
-  changeUserRole,
-  getDirectoryUser,
-  pauseUser,
-  removePausedUser,
-  resumeUser,
-} from "../../auth/user-directory";
+import { changeUserRole, getDirectoryUser, pauseUser, removePausedUser, resumeUser } from "../../auth/user-directory";
 import { resourceAction } from "../safe-action";
 
 const nothing = z.object({});
