@@ -1,8 +1,9 @@
 // The admin's organisations views: the list, and one organisation with its members and its work.
 import type { Metadata } from "next";
-import { OrganisationView, OrganisationsView } from "@/components/portal/admin/organisations-view";
+import { OrganisationView } from "@/components/portal/admin/organisation-view";
+import { OrganisationsView } from "@/components/portal/admin/organisations-view";
 import { requireUser } from "@/lib/auth/session";
-import { loadOrganisation, loadOrganisationList } from "@/lib/portal/page-data/organisations";
+import { loadOrganisation, loadOrganisationList, loadOrganisationWork } from "@/lib/portal/page-data/organisations";
 import type { DetailProps } from "./types";
 
 export const listMetadata: Metadata = { title: "Organisations" };
@@ -13,5 +14,8 @@ export async function Organisations() {
 }
 
 export async function Organisation({ params }: DetailProps) {
-  return <OrganisationView organisation={await loadOrganisation(await requireUser("admin"), (await params).id)} />;
+  const caller = await requireUser("admin");
+  const organisation = await loadOrganisation(caller, (await params).id);
+  const work = await loadOrganisationWork(caller, organisation);
+  return <OrganisationView organisation={organisation} work={work} />;
 }
