@@ -27,7 +27,16 @@ export function UserActions({ id, name, email, state, href, listHref }: Props) {
   const router = useRouter();
   const [undoUntil, setUndoUntil] = useState(0);
   const pause = useAction(() => pauseUserAction(id, {}), {
-    onDone: () => setUndoUntil(Date.now() + undoSeconds * 1000),
+    refresh: false,
+    onDone: () => {
+      setUndoUntil(Date.now() + undoSeconds * 1000);
+      // Under a state filter the paused row would leave the list, and its Undo with it: drop that filter.
+      const query = new URLSearchParams(window.location.search);
+      query.delete("state");
+      const rest = query.toString();
+      router.replace(`${window.location.pathname}${rest ? `?${rest}` : ""}`, { scroll: false });
+      router.refresh();
+    },
   });
   const resume = useAction(() => resumeUserAction(id, {}), { onDone: () => setUndoUntil(0) });
   const remove = useAction(() => removeUserForGoodAction(id, {}), {
