@@ -19,7 +19,7 @@ export function removalRefusal(state: UserState): string | null {
 }
 
 /** How long the "Paused. Undo" note offers its undo. */
-export const undoSeconds = 10;
+export const undoSeconds = 20;
 
 /** The Users table's filters as the address carries them; anything not understood is left out (shows everyone). */
 export type UserFilters = { q?: string; role?: Role; organisation?: string; state?: UserState };

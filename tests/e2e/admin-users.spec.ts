@@ -82,9 +82,9 @@ test("pausing asks first and can be undone; a paused person can be resumed", asy
   await expect(dialog).toContainText("their open sessions end now");
   await dialog.getByRole("button", { name: /^Pause / }).click();
   await expect(row.getByRole("status")).toContainText("Paused.");
-  await checkPortalPage(admin, testInfo, "admin-users-paused");
   await row.getByRole("button", { name: /^Undo/ }).click();
   await expect(row).toContainText("Invited");
+  await checkPortalPage(admin, testInfo, "admin-users-undone");
 
   // Paused for good this time: the filter finds them, and Resume brings them back.
   await row.getByText("Actions").click();
