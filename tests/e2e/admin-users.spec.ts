@@ -93,11 +93,15 @@ test("pausing asks first and can be undone; a paused person can be resumed", asy
     .getByRole("dialog")
     .getByRole("button", { name: /^Pause / })
     .click();
+  await expect(row.getByRole("status")).toContainText("Paused.");
   await admin.goto(`/admin/users?q=${encodeURIComponent(email)}&state=paused`);
   await expect(rowOf(admin, email)).toContainText("Paused");
   await rowOf(admin, email).getByText("Actions").click();
   await expect(rowOf(admin, email).getByRole("button", { name: "Remove for good…" })).toBeVisible();
   await rowOf(admin, email).getByRole("button", { name: "Resume access" }).click();
+  // No longer paused, so the paused list lets them go; unfiltered, they are back to invited.
+  await expect(rowOf(admin, email)).toHaveCount(0);
+  await admin.goto(`/admin/users?q=${encodeURIComponent(email)}`);
   await expect(rowOf(admin, email)).toContainText("Invited");
   await admin.context().close();
 });
