@@ -1,10 +1,8 @@
 // npm run users -- add|list|remove|role: manage portal users on PGlite or PostgreSQL (pending migrations first).
-import { eq } from "drizzle-orm";
-import { trackActivity } from "../lib/activity/track";
+import { inviteUser } from "../lib/auth/invitations";
 import { isRole, roles } from "../lib/auth/roles";
 import { addUser, listUsers, removeUser, setUserRole } from "../lib/auth/users";
 import type { Db } from "../lib/db/client";
-import { users } from "../lib/db/schema";
 import { visible } from "../lib/validation/text";
 import { WorkspaceError } from "../lib/workspace/errors";
 import { allOrganisations, ensureOrganisation } from "../lib/workspace/organisations";
@@ -37,12 +35,16 @@ function parse(args: string[]): { positional: string[]; name?: string; org?: str
   return { positional, ...options };
 }
 
-/** Adds the user and, with --org, places them in that organisation (created when missing): all or nothing. */
+/**
+ * Adds the user and, with --org, places them in that organisation (created when missing), and queues their welcome
+ * mail ("added by the Nexora team"): all or nothing.
+ */
 async function add(db: Db, input: { email: string; role: string; name?: string; org?: string }): Promise<string> {
   const { org, ...person } = input;
+  const mailed = "Their welcome mail goes out through the server's outbox.";
   if (org === undefined) {
-    const user = await addUser(db, person);
-    return `Added ${user.email} as ${user.role} (${user.name}).`;
+    const user = await inviteUser(db, person, new Date(), null);
+    return `Added ${user.email} as ${user.role} (${user.name}). ${mailed}`;
   }
   const kind = input.role === "client" || input.role === "vendor" ? input.role : null;
   if (!kind) {
@@ -52,12 +54,8 @@ async function add(db: Db, input: { email: string; role: string; name?: string; 
   }
   return db.transaction(async (tx) => {
     const organisation = await ensureOrganisation(tx, org, kind);
-    const user = await addUser(tx, person);
-    await tx.update(users).set({ organisationId: organisation.id }).where(eq(users.id, user.id));
-    const change = { organisation: { from: null, to: { id: organisation.id, name: organisation.name } } };
-    const placed = { resource: { type: "user", id: user.id }, action: "updated" } as const;
-    await trackActivity(tx, { ...placed, organisationId: organisation.id, actor: null, change }, user.createdAt);
-    return `Added ${user.email} as ${user.role} (${user.name}), in ${organisation.name}.`;
+    const user = await inviteUser(tx, { ...person, organisationId: organisation.id }, new Date(), null);
+    return `Added ${user.email} as ${user.role} (${user.name}), in ${organisation.name}. ${mailed}`;
   });
 }
 

@@ -1,6 +1,7 @@
 "use client";
 // Two-step sign-in: e-mail, then the one-time code sent to it, with expiry and resend countdowns.
-import { ArrowLeft, BadgeCheck, CircleAlert, CircleCheck, LifeBuoy } from "lucide-react";
+import { ArrowLeft, BadgeCheck, CircleAlert, CircleCheck, UserPlus } from "lucide-react";
+import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { otpRules } from "@/lib/auth/code-rules";
@@ -32,7 +33,6 @@ export function LoginForm({ notice }: { notice?: string }) {
   const [busy, setBusy] = useState(false);
   const [success, setSuccess] = useState<string | null>(notice ?? null);
   const [error, setError] = useState<string | null>(null);
-  const [help, setHelp] = useState(false);
   const [deadlines, setDeadlines] = useState({ expires: 0, resend: 0 });
   const [now, setNow] = useState(0);
   const otpRef = useRef<HTMLInputElement>(null);
@@ -255,21 +255,15 @@ export function LoginForm({ notice }: { notice?: string }) {
         </Button>
       </form>
 
-      <div className="mt-6 border-t border-slate-200 pt-5">
-        <button
-          type="button"
-          onClick={() => setHelp((h) => !h)}
-          aria-expanded={help}
-          className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700 hover:text-ink"
+      <p className="mt-6 border-t border-slate-200 pt-5 text-sm text-slate-700">
+        {messages.noAccount}{" "}
+        <Link
+          href="/login/request-access"
+          className="inline-flex items-center gap-1.5 font-semibold text-accent-700 hover:underline"
         >
-          <LifeBuoy className="size-4" aria-hidden="true" /> Need help?
-        </button>
-        {help ? (
-          <p role="alert" className="mt-3 rounded-xl bg-slate-100 px-4 py-3 text-sm leading-relaxed text-slate-700">
-            {messages.help}
-          </p>
-        ) : null}
-      </div>
+          <UserPlus className="size-4" aria-hidden="true" /> Request access
+        </Link>
+      </p>
     </div>
   );
 }

@@ -43,6 +43,8 @@ export async function createSession(
     ip: input.ip ?? null,
     userAgent: input.userAgent ?? null,
   });
+  // Every way in (a code, a passkey) makes a session here, so this is where "last signed in" is kept.
+  await db.update(users).set({ lastSignedInAt: now }).where(eq(users.id, input.user.id));
   return {
     data: { sid: id, role: input.user.role, exp: expiresAt.getTime() },
     lifetimeSeconds,

@@ -3,9 +3,11 @@
 // is marked won and linked to the organisation. A second time is a 409: the enquiry is already linked.
 import { eq, sql } from "drizzle-orm";
 import { trackActivity } from "../activity/track";
+import { queueInvitation } from "../auth/invitations";
 import { addUser, UserDirectoryError } from "../auth/users";
 import type { Db } from "../db/client";
 import { enquiries, organisations, type User } from "../db/schema";
+import { pokeMailWorker } from "../mail/worker";
 import type { Caller } from "../workspace/caller";
 import { conflict, invalid, notFound } from "../workspace/errors";
 import { addOrganisation, setUserOrganisation } from "../workspace/organisations";
@@ -15,21 +17,15 @@ import { isUuid } from "../workspace/ids";
 export type ClientAccount = {
   organisation: { id: string; name: string; created: boolean };
   user: { id: string; name: string; email: string };
-  /** Whether a welcome mail was queued (see queueClientInvitation). */
+  /** Whether a welcome mail was queued (it always is: the person learns of the account from it). */
   invited: boolean;
 };
 
-/**
- * THE call site of the new client's invitation mail. The invitations module (`queueInvitation` in
- * lib/auth/invitations.ts) is built beside this one; once merged, this queues it in the same transaction:
- * `await queueInvitation(tx, { user, invitedBy: by }, now); return true;` (with the fields of `Invitation`). Until then nothing is mailed and the
- * page tells the admin the person signs in at /login with a code.
- */
-type Invitation = { tx: Db; user: User; by: Caller; now: Date };
-
-async function queueClientInvitation(invitation: Invitation): Promise<boolean> {
-  void invitation;
-  return false;
+/** The new client's welcome mail, in the same transaction: who added them, their organisation, the sign-in address. */
+async function queueClientInvitation(tx: Db, user: User, organisationName: string, by: Caller): Promise<boolean> {
+  const invitedBy = { name: by.name, email: by.email };
+  await queueInvitation(tx, { email: user.email, name: user.name, role: "client", organisationName, invitedBy });
+  return true;
 }
 
 async function clientOrganisation(tx: Db, name: string, caller: Caller, now: Date) {
@@ -57,7 +53,7 @@ export async function createClientAccount(
   requireStaff(caller);
   if (!isUuid(id)) throw notFound("enquiry");
   const actor = { id: caller.id, name: caller.name, role: caller.role };
-  return db.transaction(async (tx) => {
+  const account = await db.transaction(async (tx) => {
     const [enquiry] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for("update");
     if (!enquiry) throw notFound("enquiry");
     if (enquiry.organisationId) throw conflict("A client account was already created for this enquiry.");
@@ -86,11 +82,13 @@ export async function createClientAccount(
     };
     const resource = { type: "enquiry", id } as const;
     await trackActivity(tx, { resource, action: "account_created", organisationId: null, actor, change }, now);
-    const invited = await queueClientInvitation({ tx, user, by: caller, now });
+    const invited = await queueClientInvitation(tx, user, organisation.row.name, caller);
     return {
       organisation: { id: organisation.row.id, name: organisation.row.name, created: organisation.created },
       user: { id: user.id, name: user.name, email: user.email },
       invited,
     };
   });
+  pokeMailWorker("mail");
+  return account;
 }

@@ -78,6 +78,8 @@ export const users = pgTable(
     active: boolean("active").notNull().default(true),
     /** The bell's items up to this moment are read (lib/workspace/notifications.ts); null: none yet. */
     notificationsReadAt: at("notifications_read_at"),
+    /** The last sign-in (set with each new session); null: invited, never signed in. */
+    lastSignedInAt: at("last_signed_in_at"),
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
@@ -255,6 +257,25 @@ export const enquiries = pgTable(
     index("enquiries_status_idx").on(t.status, t.createdAt),
     index("enquiries_owner_idx").on(t.ownerId),
   ],
+);
+
+/**
+ * Requests for a portal account from the sign-in page, kept for the admins' reply; `idempotencyKey` makes a
+ * resubmitted form one request. Swept with enquiries (lib/server/retention.ts).
+ */
+export const accessRequests = pgTable(
+  "access_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull(),
+    message: text("message").notNull(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    ip: text("ip"),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("access_requests_created_at_idx").on(t.createdAt)],
 );
 
 /** Mail still to send, written in the same transaction as what it is about; lib/mail/outbox.ts delivers it. */

@@ -17,7 +17,7 @@ export const messages = {
   resendFailed: "Could not resend OTP",
   expired: "The code has expired. Request a new one.",
   sessionEnded: "Your session has ended. Please sign in again.",
-  help: "Contact your administrator to get access, or use a personal e-mail to request access from our team.",
+  noAccount: "No account yet?",
 } as const;
 
 /** Digits only, at most a code's length: typed, pasted ("123 456", "Code: 123-456") or autofilled. */

@@ -60,7 +60,7 @@ const views = {
       children: ["[id]"],
     },
     { key: "invoices", label: "Invoices", href: "/admin/invoices", icon: "invoices", children: ["[id]"] },
-    { key: "users", label: "Users", href: "/admin/users", icon: "users" },
+    { key: "users", label: "Users", href: "/admin/users", icon: "users", children: ["[id]"] },
     {
       key: "enquiries",
       label: "Enquiries",
@@ -139,6 +139,7 @@ export function splitBottomBar(entries: readonly NavEntry[]): { bar: NavEntry[];
 /** Every portal page as a route pattern ("/admin/enquiries/[id]"), sign-in included. */
 export const portalRoutes: readonly string[] = [
   "/login",
+  "/login/request-access",
   ...Object.values(navigation).flatMap((entries) =>
     entries.flatMap((e) => [e.href, ...(e.children ?? []).map((child) => `${e.href}/${child}`)]),
   ),

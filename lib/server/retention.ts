@@ -5,6 +5,7 @@ import { and, eq, inArray, isNull, lt, ne, notExists, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
   authEvents,
+  accessRequests,
   enquiries,
   files,
   invoices,
@@ -21,7 +22,7 @@ import { processSlot } from "./process-slot";
 const DAY = 86_400_000;
 
 /**
- * Days: enquiries 24 months, the security log 12 months; spent codes, their mails and sign-in counters whose
+ * Days: enquiries and requests for access 24 months, the security log 12 months; spent codes, their mails and sign-in counters whose
  * windows are all over soon after; ended sessions after a month; uploads no invoice claimed after a day.
  */
 export const retentionDays = {
@@ -35,6 +36,7 @@ export const retentionDays = {
 
 export type SweepReport = {
   enquiries: number;
+  accessRequests: number;
   authEvents: number;
   sessions: number;
   codes: number;
@@ -51,6 +53,10 @@ export async function sweepExpiredData(db: Db, now: Date): Promise<SweepReport> 
       .delete(enquiries)
       .where(lt(enquiries.createdAt, before(retentionDays.enquiries)))
       .returning({ id: enquiries.id }),
+    db
+      .delete(accessRequests)
+      .where(lt(accessRequests.createdAt, before(retentionDays.enquiries)))
+      .returning({ id: accessRequests.id }),
     db
       .delete(authEvents)
       .where(lt(authEvents.at, before(retentionDays.authEvents)))
@@ -101,9 +107,10 @@ export async function sweepExpiredData(db: Db, now: Date): Promise<SweepReport> 
       )
       .returning({ id: files.id }),
   ]);
-  const [e = 0, a = 0, s = 0, c = 0, m = 0, n = 0, w = 0, f = 0] = gone.map((rows) => rows.length);
+  const [e = 0, r = 0, a = 0, s = 0, c = 0, m = 0, n = 0, w = 0, f = 0] = gone.map((rows) => rows.length);
   return {
     enquiries: e,
+    accessRequests: r,
     authEvents: a,
     sessions: s,
     codes: c,

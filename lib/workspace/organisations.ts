@@ -15,7 +15,14 @@ import { organisationKinds, textLimits, type OrganisationKind } from "./vocabula
 
 export type Organisation = typeof organisations.$inferSelect;
 export type OrganisationSummary = Organisation & { memberCount: number };
-export type OrganisationMember = { id: string; name: string; email: string; role: string; active: boolean };
+export type OrganisationMember = {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  active: boolean;
+  lastSignedInAt: Date | null;
+};
 export type OrganisationDetail = Organisation & { members: OrganisationMember[] };
 
 /** The name rule, shared by the admin form and the server. */
@@ -89,7 +96,14 @@ export async function getOrganisation(db: Db, caller: Caller, id: string): Promi
   const [organisation] = await db.select().from(organisations).where(eq(organisations.id, id)).limit(1);
   if (!organisation) throw notFound("organisation");
   const members = await db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role, active: users.active })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      active: users.active,
+      lastSignedInAt: users.lastSignedInAt,
+    })
     .from(users)
     .where(eq(users.organisationId, id))
     .orderBy(asc(users.email));

@@ -124,7 +124,7 @@ test("step 2: locked e-mail, code field, expiry and resend countdowns on a contr
   await expect(page.getByRole("button", { name: "Send OTP" })).toBeEnabled();
 });
 
-test("busy text, digits-only code, wrong code shows the server's error; Need help? explains", async ({
+test("busy text, digits-only code, wrong code shows the server's error; Request access is offered", async ({
   page,
   context,
 }, testInfo) => {
@@ -183,14 +183,8 @@ test("busy text, digits-only code, wrong code shows the server's error; Need hel
   await code.pressSequentially("1");
   await expect(errorAlert(page)).toHaveText("");
 
-  const help = page.getByRole("button", { name: "Need help?" });
-  await expect(help).toHaveAttribute("aria-expanded", "false");
-  await help.click();
-  await expect(help).toHaveAttribute("aria-expanded", "true");
-  const helpText = page.getByRole("alert").filter({ hasText: "administrator" });
-  await expect(helpText).toHaveText(/Contact your administrator.*personal e-mail to request access/);
-  await help.click();
-  await expect(helpText).toHaveCount(0);
+  // No dead end for someone without an account: the link opens the request-access form.
+  await expect(page.getByRole("link", { name: "Request access" })).toHaveAttribute("href", "/login/request-access");
 });
 
 test("both steps pass axe and fit the viewport", async ({ page }, testInfo) => {
@@ -204,7 +198,6 @@ test("both steps pass axe and fit the viewport", async ({ page }, testInfo) => {
 
   await page.getByRole("button", { name: "Send OTP" }).click();
   await expect(codeInput(page)).toBeFocused();
-  await page.getByRole("button", { name: "Need help?" }).click();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await snapshot(page, testInfo, "login-step2");

@@ -68,27 +68,29 @@ test("staff create a project with two milestones, tick one done and remove one a
   await admin.context().close();
 });
 
-test("a confirmation on Remove user can be cancelled, with Escape or the Cancel button", async ({
+test("a confirmation on Pause access can be cancelled, with Escape or the Cancel button", async ({
   browser,
 }, testInfo) => {
   const admin = await pageAs(browser, "admin");
   await admin.goto("/admin/users");
-  const remove = main(admin).getByRole("button", { name: "Remove employee@nexora.example" });
-  await hydrated(remove);
-  await remove.click();
-  const dialog = admin.getByRole("dialog", { name: "Remove Rohan Patil?" });
+  const row = main(admin).getByRole("row").filter({ hasText: "employee@nexora.example" });
+  await row.getByText("Actions").click();
+  const pause = row.getByRole("button", { name: "Pause access…" });
+  await hydrated(pause);
+  await pause.click();
+  const dialog = admin.getByRole("dialog", { name: "Pause Rohan Patil?" });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole("button", { name: "Remove Rohan Patil" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Pause Rohan Patil" })).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
-  await checkPage(admin, testInfo, "users-remove-confirm");
+  await checkPage(admin, testInfo, "users-pause-confirm");
   await admin.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  await expect(remove).toBeFocused();
-  await remove.click();
+  await expect(pause).toBeFocused();
+  await pause.click();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await admin.reload();
-  await expect(main(admin).getByTitle("employee@nexora.example")).toBeVisible();
+  await expect(main(admin).getByRole("row").filter({ hasText: "employee@nexora.example" })).not.toContainText("Paused");
   await checkPage(admin, testInfo, "users");
   await admin.context().close();
 });

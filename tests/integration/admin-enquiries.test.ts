@@ -160,8 +160,13 @@ describeEachDatabase("the enquiry follow-up", (database) => {
     expect(created).toMatchObject({
       organisation: { name: "Patil Foods", created: true },
       user: { name: "Neha Patil", email: "neha@patil-foods.example" },
-      invited: false,
+      invited: true,
     });
+    // The welcome mail names who added them and the organisation, and its one link is the sign-in page.
+    const mail = await smtp.waitForMail("neha@patil-foods.example", 15_000);
+    expect(mail.text).toContain("Asha Rao added you to the NEXORA portal as a client of Patil Foods.");
+    expect(mail.text).toMatch(/Sign in at:\s+http:\/\/localhost:3000\/login\n/);
+    expect(mail.text).not.toMatch(/\b\d{6}\b/);
     const [org] = await db.select().from(organisations).where(eq(organisations.name, "Patil Foods"));
     expect(org?.kind).toBe("client");
     const [user] = await db.select().from(users).where(eq(users.email, "neha@patil-foods.example"));

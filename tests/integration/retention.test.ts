@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
 import { addUser } from "@/lib/auth/users";
 import {
+  accessRequests,
   activity,
   authEvents,
   enquiries,
@@ -45,6 +46,16 @@ describeEachDatabase("retention", (database) => {
       .values(enquiry("Old", daysAgo(731)))
       .returning();
     await db.insert(enquiries).values(enquiry("Recent", daysAgo(700)));
+    const request = (key: string, createdAt: Date) =>
+      ({
+        name: "Kavya",
+        email: "kavya@newco.example",
+        company: "NewCo",
+        message: "Access, please.",
+        idempotencyKey: key,
+        createdAt,
+      }) as const;
+    await db.insert(accessRequests).values([request("old", daysAgo(731)), request("recent", daysAgo(700))]);
     await db.insert(outbox).values({ kind: "enquiry_notification", enquiryId: old!.id });
     await db.insert(authEvents).values([
       { at: daysAgo(366), event: "login_succeeded" },
@@ -75,6 +86,7 @@ describeEachDatabase("retention", (database) => {
 
     expect(await sweepExpiredData(db, now)).toEqual({
       enquiries: 1,
+      accessRequests: 1,
       authEvents: 1,
       sessions: 1,
       codes: 1,
@@ -83,6 +95,7 @@ describeEachDatabase("retention", (database) => {
       unattachedFiles: 0,
     });
     expect((await db.select().from(enquiries)).map((e) => e.fullName)).toEqual(["Recent"]);
+    expect((await db.select().from(accessRequests)).map((r) => r.idempotencyKey)).toEqual(["recent"]);
     // The old enquiry's notification went with it; a code mail still pending stays until it is sent or discarded.
     expect((await db.select().from(outbox)).map((row) => row.status)).toEqual(["pending"]);
     expect((await db.select().from(signInLimits)).map((row) => row.email)).toEqual(["new@example.com"]);
@@ -90,6 +103,7 @@ describeEachDatabase("retention", (database) => {
     expect(await db.select().from(authEvents)).toHaveLength(1);
     expect(await sweepExpiredData(db, now)).toEqual({
       enquiries: 0,
+      accessRequests: 0,
       authEvents: 0,
       sessions: 0,
       codes: 0,

@@ -18,9 +18,13 @@ const cli = inProcess(main);
 describeEachDatabase("users CLI", (database) => {
   it("adds, lists, changes the role of and removes a user", async () => {
     const added = await cli("add", " Priya.Deshmukh@Nexora.example ", "admin", "--name", "Priya Deshmukh");
-    expect(added).toEqual({ code: 0, out: "Added priya.deshmukh@nexora.example as admin (Priya Deshmukh).", err: "" });
+    expect(added).toEqual({
+      code: 0,
+      out: "Added priya.deshmukh@nexora.example as admin (Priya Deshmukh). Their welcome mail goes out through the server's outbox.",
+      err: "",
+    });
     expect((await cli("add", "rohan@nexora.example", "employee")).out).toBe(
-      "Added rohan@nexora.example as employee (Rohan).",
+      "Added rohan@nexora.example as employee (Rohan). Their welcome mail goes out through the server's outbox.",
     );
     const listed = await cli("list");
     expect(listed.code).toBe(0);
@@ -129,11 +133,11 @@ describeEachDatabase("users CLI", (database) => {
     const db = database().db;
     expect(await cli("add", "anita@acme.example", "client", "--org", "Acme Ltd")).toEqual({
       code: 0,
-      out: "Added anita@acme.example as client (Anita), in Acme Ltd.",
+      out: "Added anita@acme.example as client (Anita), in Acme Ltd. Their welcome mail goes out through the server's outbox.",
       err: "",
     });
     expect((await cli("add", "arjun@acme.example", "client", "--org=ACME LTD", "--name", "Arjun Mehta")).out).toBe(
-      "Added arjun@acme.example as client (Arjun Mehta), in Acme Ltd.",
+      "Added arjun@acme.example as client (Arjun Mehta), in Acme Ltd. Their welcome mail goes out through the server's outbox.",
     );
     const rows = await db.select().from(organisations);
     expect(rows).toMatchObject([{ name: "Acme Ltd", kind: "client" }]);
@@ -216,7 +220,11 @@ describe("users CLI as a separate process", () => {
       ["add", "anika@nexora.example", "vendor", "--name", "Anika Rao"],
       { DATA_DIR: dataDir },
     );
-    expect(added).toMatchObject({ code: 0, stdout: "Added anika@nexora.example as vendor (Anika Rao).\n" });
+    expect(added).toMatchObject({
+      code: 0,
+      stdout:
+        "Added anika@nexora.example as vendor (Anika Rao). Their welcome mail goes out through the server's outbox.\n",
+    });
     const listed = await runScript("scripts/users.ts", ["list"], { DATA_DIR: dataDir });
     expect(listed.stdout).toMatch(/anika@nexora\.example\s+vendor\s+active\s+-\s+Anika Rao/);
     const escaped = await runScript(
@@ -239,7 +247,10 @@ describe("users CLI as a separate process", () => {
         const added = await runScript("scripts/users.ts", ["add", "ops@nexora.example", "admin"], {
           DATABASE_URL: created.url,
         });
-        expect(added).toMatchObject({ code: 0, stdout: "Added ops@nexora.example as admin (Ops).\n" });
+        expect(added).toMatchObject({
+          code: 0,
+          stdout: "Added ops@nexora.example as admin (Ops). Their welcome mail goes out through the server's outbox.\n",
+        });
         const listed = await runScript("scripts/users.ts", ["list"], { DATABASE_URL: created.url });
         expect(listed.stdout).toMatch(/ops@nexora\.example\s+admin\s+active\s+-\s+Ops/);
         const bad = await runScript("scripts/users.ts", ["role"], { DATABASE_URL: created.url });

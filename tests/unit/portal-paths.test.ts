@@ -41,7 +41,7 @@ describe("portalPath", () => {
   it("throws for a view the role lacks and for a page below a view without any", () => {
     const role = "vendor" as PortalRole;
     expect(() => portalPath(role, "requests", "r1")).toThrow("the vendor portal has no requests view");
-    expect(() => portalPath("admin", "users", "u1")).toThrow("has no pages below it");
+    expect(() => portalPath("admin", "settings", "s1")).toThrow("has no pages below it");
   });
 });
 
@@ -83,7 +83,7 @@ describe("legacyViewTarget", () => {
   });
 
   it("keeps an id as a query parameter where the view has no pages by id", () => {
-    expect(target("/admin", "view=users&id=u1")).toBe("/admin/users?id=u1");
+    expect(target("/admin", "view=settings&id=s1")).toBe("/admin/settings?id=s1");
   });
 
   it("sends an unknown view to the dashboard and leaves other links alone", () => {

@@ -15,7 +15,9 @@ export function ClientAccountButton({ id, company, name, email }: Props) {
   const [organisation, setOrganisation] = useState(company ?? "");
   const { error, fields, done, pending, run } = useAction(
     (input: { organisation?: string }) => createClientAccountAction(id, input),
-    { done: `Client account created for ${name}. They sign in at the portal with a code sent to ${email}.` },
+    {
+      done: `Client account created for ${name}. A welcome mail telling them how to sign in is on its way to ${email}.`,
+    },
   );
   const chosen = organisation.trim();
   return (

@@ -1,175 +1,129 @@
-// The admin's Users view: the directory, with forms (server actions) to add people, change roles and access.
+// The admin's Users view: add and invite, then everyone who may sign in as a table (search and filters in the
+// address), each row with its state, last sign-in and a small menu of actions; the name opens the person's page.
+import Link from "next/link";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { userFiltersQuery, userStateLabels, type UserFilters, type UserState } from "@/lib/auth/user-state";
+import type { DirectoryRow } from "@/lib/auth/user-directory";
 import { formatDateTime } from "@/lib/portal/format";
-import { SelectField, TextField } from "@/components/ui/field";
-import { Button } from "@/components/ui/button";
-import { addUserAction } from "@/lib/actions/users/add";
-import { clearSignInLimitsAction } from "@/lib/actions/users/clear-sign-in-limits";
-import { removeUserAction } from "@/lib/actions/users/remove";
-import { setActiveAction } from "@/lib/actions/users/set-active";
-import { setRoleAction } from "@/lib/actions/users/set-role";
-import { roles } from "@/lib/auth/roles";
-import type { loadUserDirectory } from "@/lib/portal/page-data/organisations";
+import { portalPath } from "@/lib/portal/paths";
 import { noticeFor } from "@/lib/portal/users-notices";
-import { ConfirmDialog, submitForm } from "@/components/ui/confirm-dialog";
-import { ActionForm } from "../action-form";
+import { EmptyState, ViewHeader } from "../workspace/empty-state";
 import { FormMessage } from "../workspace/form-message";
-import { PlaceUserForm } from "./organisation-forms";
+import { AddUserForm, type OrganisationChoice } from "./add-user-form";
+import { UserActions } from "./user-actions";
+import { UserFilterForm } from "./user-filters";
 
-const label = (role: string) => role.charAt(0).toUpperCase() + role.slice(1);
-const small = "h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50";
-// One grid for every row, so the controls line up in columns at desktop widths and stack on a phone.
-const row = "grid gap-3 px-5 py-4 lg:grid-cols-[minmax(0,1fr)_13rem_9.5rem_7rem] lg:items-center lg:gap-4";
+export const roleLabel = (role: string) => role.charAt(0).toUpperCase() + role.slice(1);
+export const stateTones: Record<UserState, BadgeTone> = { invited: "info", active: "success", paused: "warning" };
 
 type Props = {
-  users: Awaited<ReturnType<typeof loadUserDirectory>>["users"];
-  organisations: { id: string; name: string; kind: string }[];
+  users: DirectoryRow[];
+  organisations: OrganisationChoice[];
+  filters: UserFilters;
   currentUserId: string;
   notice?: string;
 };
 
-export function UsersView({ users, organisations, currentUserId, notice }: Props) {
+export function UsersView({ users, organisations, filters, currentUserId, notice }: Props) {
   const message = noticeFor(notice);
+  const list = portalPath("admin", "users");
+  const filtered = userFiltersQuery(filters) !== "";
   return (
-    <section aria-labelledby="view-title">
-      <h1 id="view-title" className="text-2xl font-bold text-ink">
-        Users
-      </h1>
-      <p className="mt-1 text-slate-600">Everyone who may sign in to the portal, and the dashboard their role opens.</p>
+    <section aria-labelledby="view-title" className="grid max-w-6xl gap-6">
+      <ViewHeader title="Users" text="Everyone who may sign in to the portal, and the dashboard their role opens." />
       {message ? (
-        <FormMessage
-          key={notice}
-          className="mt-4 max-w-3xl px-4 py-3 text-base"
-          error={message.ok ? null : message.text}
-          done={message.ok ? message.text : null}
-        />
+        <FormMessage key={notice} error={message.ok ? null : message.text} done={message.ok ? message.text : null} />
       ) : null}
-
-      <ActionForm
-        action={addUserAction}
-        aria-labelledby="add-user-title"
-        className="mt-6 max-w-3xl rounded-2xl border border-slate-200 bg-white p-5"
-      >
-        <h2 id="add-user-title" className="font-semibold text-ink">
-          Add a user
-        </h2>
-        <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_9rem_auto] sm:items-end">
-          <TextField compact id="new-user-email" label="E-mail" name="email" type="email" required autoComplete="off" />
-          <TextField
-            compact
-            id="new-user-name"
-            label={
-              <>
-                Name <span className="sr-only">(optional)</span>
-              </>
-            }
-            name="name"
-            maxLength={100}
-            autoComplete="off"
-          />
-          <SelectField
-            compact
-            id="new-user-role"
-            label="Role"
-            name="role"
-            defaultValue="employee"
-            options={roles.map((r) => ({ value: r, label: label(r) }))}
-          />
-          <Button type="submit">Add user</Button>
+      <AddUserForm organisations={organisations} />
+      <UserFilterForm action={list} values={filters} organisations={organisations} />
+      {users.length === 0 ? (
+        <EmptyState action={filtered ? { href: list, label: "Show everyone" } : undefined}>
+          {filtered ? "Nobody matches these filters." : "No users yet. Add the first one above."}
+        </EmptyState>
+      ) : (
+        <div className="rounded-2xl border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">
+              Users{filtered ? ", filtered" : ""}: {users.length}
+            </caption>
+            <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Person
+                </th>
+                <th scope="col" className="hidden px-4 py-3 md:table-cell">
+                  Role
+                </th>
+                <th scope="col" className="hidden px-4 py-3 lg:table-cell">
+                  Organisation
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  State
+                </th>
+                <th scope="col" className="hidden px-4 py-3 md:table-cell">
+                  Last signed in
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {users.map((u) => {
+                const href = portalPath("admin", "users", u.id);
+                return (
+                  <tr key={u.id} className="align-top">
+                    <td className="max-w-0 px-4 py-3 sm:max-w-none">
+                      <Link href={href} className="font-semibold break-words text-ink hover:underline">
+                        {u.name}
+                      </Link>
+                      {u.id === currentUserId ? <span className="text-slate-600"> (you)</span> : null}
+                      <p className="truncate text-slate-600" title={u.email}>
+                        {u.email}
+                      </p>
+                      <p className="text-slate-600 md:hidden">
+                        {roleLabel(u.role)}
+                        {u.organisation ? ` · ${u.organisation.name}` : ""}
+                      </p>
+                    </td>
+                    <td className="hidden px-4 py-3 md:table-cell">{roleLabel(u.role)}</td>
+                    <td className="hidden px-4 py-3 lg:table-cell">
+                      {u.organisation ? (
+                        <Link
+                          href={portalPath("admin", "organisations", u.organisation.id)}
+                          className="text-accent-700 hover:underline"
+                        >
+                          {u.organisation.name}
+                        </Link>
+                      ) : (
+                        <span className="text-slate-600">—</span>
+                      )}
+                    </td>
+                    <td className="px-4 py-3">
+                      <Badge tone={stateTones[u.state]}>{userStateLabels[u.state]}</Badge>
+                    </td>
+                    <td className="hidden px-4 py-3 text-slate-700 md:table-cell">
+                      {u.lastSignedInAt ? formatDateTime(u.lastSignedInAt) : "Never"}
+                    </td>
+                    <td className="px-4 py-3">
+                      {u.id === currentUserId ? null : (
+                        <UserActions
+                          id={u.id}
+                          name={u.name}
+                          email={u.email}
+                          state={u.state}
+                          href={href}
+                          listHref={list}
+                        />
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
         </div>
-      </ActionForm>
-
-      <ul
-        className="mt-6 max-w-5xl divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white"
-        aria-label="Users"
-      >
-        {users.map((u) => {
-          const self = u.id === currentUserId;
-          return (
-            <li key={u.id} className={row}>
-              <div className="min-w-0">
-                <p className="font-semibold break-words text-ink">
-                  {u.name} {self ? <span className="text-sm font-normal text-slate-600">(you)</span> : null}
-                </p>
-                <p className="truncate text-sm text-slate-600" title={u.email}>
-                  {u.email}
-                </p>
-                <p className="text-sm text-slate-600">
-                  {label(u.role)} · {u.active ? "Active" : "Paused"}
-                </p>
-                {u.role === "client" || u.role === "vendor" ? (
-                  <div className="mt-2">
-                    <PlaceUserForm
-                      email={u.email}
-                      current={u.organisationId}
-                      options={organisations.filter((o) => o.kind === u.role).map(({ id, name }) => ({ id, name }))}
-                    />
-                  </div>
-                ) : null}
-                {u.signInHeldUntil ? (
-                  <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-amber-900">
-                    <span className="rounded-lg bg-amber-50 px-2 py-1">
-                      Sign-in held until {formatDateTime(u.signInHeldUntil)} after too many codes or wrong codes
-                    </span>
-                    <ActionForm action={clearSignInLimitsAction}>
-                      <input type="hidden" name="email" value={u.email} />
-                      <button type="submit" className={small}>
-                        Clear sign-in limits<span className="sr-only"> for {u.email}</span>
-                      </button>
-                    </ActionForm>
-                  </div>
-                ) : null}
-              </div>
-              {self ? (
-                <p className="text-sm text-slate-600 lg:col-span-3">You cannot change your own role or access here.</p>
-              ) : (
-                <>
-                  <ActionForm action={setRoleAction} className="flex items-center gap-2">
-                    <input type="hidden" name="email" value={u.email} />
-                    <label className="sr-only" htmlFor={`role-${u.id}`}>
-                      Role of {u.email}
-                    </label>
-                    <select
-                      id={`role-${u.id}`}
-                      name="role"
-                      defaultValue={u.role}
-                      className="h-9 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 text-sm"
-                    >
-                      {roles.map((r) => (
-                        <option key={r} value={r}>
-                          {label(r)}
-                        </option>
-                      ))}
-                    </select>
-                    <button type="submit" className={small}>
-                      Save<span className="sr-only"> role of {u.email}</span>
-                    </button>
-                  </ActionForm>
-                  <ActionForm action={setActiveAction}>
-                    <input type="hidden" name="email" value={u.email} />
-                    <input type="hidden" name="active" value={u.active ? "false" : "true"} />
-                    <button type="submit" className={`${small} w-full`}>
-                      {u.active ? "Pause access" : "Restore access"}
-                      <span className="sr-only"> for {u.email}</span>
-                    </button>
-                  </ActionForm>
-                  <ActionForm action={removeUserAction}>
-                    <input type="hidden" name="email" value={u.email} />
-                    <ConfirmDialog
-                      className="h-9 w-full rounded-lg border border-red-200 bg-white px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
-                      title={`Remove ${u.name}?`}
-                      description={`${u.email} will no longer be able to sign in, and their open sessions end now. This cannot be undone.`}
-                      confirmLabel={`Remove ${u.name}`}
-                      onConfirm={submitForm}
-                    >
-                      Remove<span className="sr-only"> {u.email}</span>
-                    </ConfirmDialog>
-                  </ActionForm>
-                </>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      )}
     </section>
   );
 }

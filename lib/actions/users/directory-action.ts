@@ -10,7 +10,7 @@ import { authorisedAction, type ActionContext } from "../safe-action";
 
 // The directory checks each value itself (its reasons are the notices); here a missing field is just "".
 const text = z.string().trim().catch("");
-const userForm = z.object({ email: text, name: text, role: text, active: text });
+const userForm = z.object({ email: text, name: text, role: text, active: text, organisationId: text });
 export type UserForm = z.output<typeof userForm>;
 
 export function directoryAction(

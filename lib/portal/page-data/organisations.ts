@@ -4,7 +4,8 @@ import { cache } from "react";
 import { blockedAddresses } from "../../auth/codes";
 import { listUsers } from "../../auth/users";
 import type { Caller } from "../../workspace/caller";
-import { getOrganisation, listOrganisations } from "../../workspace/organisations";
+import { organisationWork } from "../../workspace/organisation-work";
+import { getOrganisation, listOrganisations, type Organisation } from "../../workspace/organisations";
 import { pageRead } from "./read";
 
 export function loadOrganisationList(caller: Caller) {
@@ -15,6 +16,11 @@ export function loadOrganisationList(caller: Caller) {
 export const loadOrganisation = cache((caller: Caller, id: string) =>
   pageRead("portal organisation", caller, (db, who) => getOrganisation(db, who, id)),
 );
+
+/** An organisation's work (projects and requests, or orders and invoices) and the choices its add form needs. */
+export function loadOrganisationWork(caller: Caller, organisation: Organisation) {
+  return pageRead("portal organisation work", caller, (db, who) => organisationWork(db, who, organisation));
+}
 
 /** The Users view: every person, each with the time an address-wide ceiling holds their sign-in until, and the
  * organisations a person may be placed in. */

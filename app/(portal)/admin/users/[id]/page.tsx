@@ -1,0 +1,1 @@
+export { User as default, userMetadata as metadata } from "@/app/(portal)/_views/users";

@@ -1,1 +1,0 @@
-export { Users as default, usersMetadata as metadata } from "@/app/(portal)/_views/organisations";
