@@ -1,5 +1,6 @@
 // Two built servers on one PostgreSQL database, as two instances behind a load balancer: a client's event stream on
-// one hears a staff reply written through the other (LISTEN/NOTIFY), and a client of another organisation does not.
+// one hears a staff reply written through the other (LISTEN/NOTIFY), and a client of another organisation does not;
+// a session ended through one fails on its next request to the other.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -95,5 +96,25 @@ describe.skipIf(!testDatabaseUrl)("live updates across two server instances on o
     } finally {
       await Promise.all([mine.cancel(), theirs.cancel()]);
     }
+  }, 120_000);
+
+  it("sessions ended through one instance fail on their next request to the other", async () => {
+    const [first, second] = servers as [RunningServer, RunningServer];
+    const here = await signIn(first, people.other);
+    const elsewhere = await signIn(second, people.other);
+    const sessionsOf = (server: RunningServer, cookie: string) =>
+      fetch(`${server.url}/api/account/sessions`, { headers: { cookie } });
+    expect((await sessionsOf(second, elsewhere)).status).toBe(200);
+    const listed = (await (await sessionsOf(first, here)).json()) as { items: { current: boolean }[] };
+    expect(listed.items.filter((s) => s.current)).toHaveLength(1);
+    expect(listed.items.length).toBeGreaterThanOrEqual(2);
+
+    const revoked = await postJson(first, "/api/account/sessions/revoke-others", {}, here);
+    expect(revoked.status).toBe(200);
+    expect(((await revoked.json()) as { revoked: number }).revoked).toBeGreaterThanOrEqual(1);
+    expect((await sessionsOf(second, elsewhere)).status).toBe(401);
+    expect((await sessionsOf(first, elsewhere)).status).toBe(401);
+    // The session that ended the others goes on, on either instance.
+    expect((await sessionsOf(second, here)).status).toBe(200);
   }, 120_000);
 });
