@@ -57,7 +57,7 @@ export function UsersView({ users, organisations, filters, currentUserId, notice
                 <th scope="col" className="hidden px-4 py-3 lg:table-cell">
                   Organisation
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="hidden px-4 py-3 sm:table-cell">
                   State
                 </th>
                 <th scope="col" className="hidden px-4 py-3 md:table-cell">
@@ -84,6 +84,10 @@ export function UsersView({ users, organisations, filters, currentUserId, notice
                       <p className="text-slate-600 md:hidden">
                         {roleLabel(u.role)}
                         {u.organisation ? ` · ${u.organisation.name}` : ""}
+                        {` · ${u.lastSignedInAt ? `signed in ${formatDateTime(u.lastSignedInAt)}` : "never signed in"}`}
+                      </p>
+                      <p className="mt-1 sm:hidden">
+                        <Badge tone={stateTones[u.state]}>{userStateLabels[u.state]}</Badge>
                       </p>
                     </td>
                     <td className="hidden px-4 py-3 md:table-cell">{roleLabel(u.role)}</td>
@@ -99,7 +103,7 @@ export function UsersView({ users, organisations, filters, currentUserId, notice
                         <span className="text-slate-600">—</span>
                       )}
                     </td>
-                    <td className="px-4 py-3">
+                    <td className="hidden px-4 py-3 sm:table-cell">
                       <Badge tone={stateTones[u.state]}>{userStateLabels[u.state]}</Badge>
                     </td>
                     <td className="hidden px-4 py-3 text-slate-700 md:table-cell">
