@@ -94,7 +94,11 @@ describe("orgs CLI as a separate process", () => {
     const user = await runScript("scripts/users.ts", ["add", "anita@acme.example", "client", "--org", "Acme Ltd"], {
       DATA_DIR: dataDir,
     });
-    expect(user).toMatchObject({ code: 0, stdout: "Added anita@acme.example as client (Anita), in Acme Ltd.\n" });
+    expect(user).toMatchObject({
+      code: 0,
+      stdout:
+        "Added anita@acme.example as client (Anita), in Acme Ltd. Their welcome mail goes out through the server's outbox.\n",
+    });
     const listed = await runScript("scripts/orgs.ts", ["list"], { DATA_DIR: dataDir });
     expect(listed.stdout).toMatch(/Acme Ltd\s+client\s+1\n/);
   }, 90_000);

@@ -55,6 +55,12 @@ async function say(db: Db, requestId: string, authorId: string, minutes: number,
     .insert(requestMessages)
     .values({ requestId, authorId, body, internal, createdAt: minutesAgo(minutes) })
     .returning({ id: requestMessages.id });
+  // Who spoke last follows each public message, as the app's reply writes it (the queue and "Waiting on me" read it).
+  if (!internal)
+    await db
+      .update(requests)
+      .set({ lastMessageById: authorId, lastMessageAt: minutesAgo(minutes) })
+      .where(eq(requests.id, requestId));
   const [request] = await db
     .select({ id: requests.id, organisationId: requests.organisationId })
     .from(requests)

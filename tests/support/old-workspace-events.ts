@@ -213,6 +213,14 @@ export async function oldWorld(db: Db) {
       move("user", "gone", "removed", null, null, { ...gone, role: "vendor" }),
     ],
   );
-  await db.insert(t.authEvents).values(cases.map(([event], i) => ({ ...event, at: at(i + 1) })));
+  // As SQL too: auth_events gained columns later (outbox_id).
+  for (const [i, [{ event, userId, email, detail }]] of cases.entries())
+    await insert("auth_events", {
+      event,
+      user_id: userId ?? null,
+      email: email ?? null,
+      detail: detail ?? null,
+      at: at(i + 1),
+    });
   return { w, cases, request, invoice };
 }
