@@ -22,17 +22,24 @@ describe.skipIf(!testDatabaseUrl)("live updates across two server instances on o
   let smtp: TestSmtp;
   let servers: RunningServer[] = [];
 
-  const postJson = (server: RunningServer, path: string, body: unknown, cookie = "") =>
+  const postJson = (server: RunningServer, path: string, body: unknown, cookie = "", from = "203.0.113.1") =>
     fetch(`${server.url}${path}`, {
       method: "POST",
-      headers: { "content-type": "application/json", cookie },
+      headers: { "content-type": "application/json", cookie, "x-forwarded-for": from },
       body: JSON.stringify(body),
     });
 
-  async function signIn(server: RunningServer, email: string): Promise<string> {
-    expect((await postJson(server, "/api/auth/login", { email })).status).toBe(200);
-    const otp = codeFrom(await smtp.waitForMail(email, 20_000));
-    const verified = await postJson(server, "/api/auth/verify-otp", { email, otp, rememberDevice: false });
+  /** A sign-in from the client address `from` (through the one trusted proxy hop): each its own code limits. */
+  async function signIn(server: RunningServer, email: string, from = "203.0.113.1"): Promise<string> {
+    const before = smtp.mails.length;
+    expect((await postJson(server, "/api/auth/login", { email }, "", from)).status).toBe(200);
+    // This code's mail: a new-device notice of an earlier sign-in may arrive in between.
+    const isCode = (m: (typeof smtp.mails)[number]) => m.to.includes(email) && /\b\d{6}\b/.test(m.text);
+    const deadline = Date.now() + 20_000;
+    while (!smtp.mails.slice(before).some(isCode) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    const otp = codeFrom(smtp.mails.slice(before).find(isCode)!);
+    const verified = await postJson(server, "/api/auth/verify-otp", { email, otp, rememberDevice: false }, "", from);
     expect(verified.status).toBe(200);
     return verified.headers
       .getSetCookie()
@@ -43,7 +50,13 @@ describe.skipIf(!testDatabaseUrl)("live updates across two server instances on o
   beforeAll(async () => {
     database = await createPostgresDatabase();
     smtp = await startSmtp();
-    const env = { DATABASE_URL: database.url, SESSION_SECRET: secret, SMTP_URL: smtp.url, ADMIN_EMAIL: admin };
+    const env = {
+      DATABASE_URL: database.url,
+      SESSION_SECRET: secret,
+      SMTP_URL: smtp.url,
+      ADMIN_EMAIL: admin,
+      TRUSTED_PROXY_HOPS: "1",
+    };
     // One after the other: the first migrates the database.
     servers.push(await startServer({ env }));
     servers.push(await startServer({ env }));
@@ -100,8 +113,9 @@ describe.skipIf(!testDatabaseUrl)("live updates across two server instances on o
 
   it("sessions ended through one instance fail on their next request to the other", async () => {
     const [first, second] = servers as [RunningServer, RunningServer];
-    const here = await signIn(first, people.other);
-    const elsewhere = await signIn(second, people.other);
+    // Two devices of one person, on two networks (one code each: the resend wait is per address and network).
+    const here = await signIn(first, people.other, "198.51.100.7");
+    const elsewhere = await signIn(second, people.other, "198.51.100.8");
     const sessionsOf = (server: RunningServer, cookie: string) =>
       fetch(`${server.url}/api/account/sessions`, { headers: { cookie } });
     expect((await sessionsOf(second, elsewhere)).status).toBe(200);
