@@ -13,11 +13,11 @@ test.beforeEach(() => {
   test.setTimeout(180_000);
 });
 
-/** A new employee added by the admin through the Users view. */
+/** A new employee added (and invited) by the admin through the Users view. */
 async function addEmployee(browser: Browser, email: string): Promise<void> {
   const admin = await pageAs(browser, "admin");
   await admin.goto("/admin/users");
-  const add = main(admin).getByRole("button", { name: "Add user" });
+  const add = main(admin).getByRole("button", { name: "Add and invite" });
   await hydrated(add);
   await main(admin).getByLabel("E-mail", { exact: true }).fill(email);
   await main(admin).getByLabel("Role", { exact: true }).selectOption("employee");
