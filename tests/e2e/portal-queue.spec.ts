@@ -75,15 +75,17 @@ test("filters and sort apply at once and live in the address", async ({ browser 
   await expect(main(page).getByRole("combobox", { name: "Priority", exact: true })).toHaveValue("urgent");
   await expect(main(page).getByRole("combobox", { name: "Sort by", exact: true })).toHaveValue("created");
   await expect(tabs.getByRole("link", { name: /^Open/ })).toHaveAttribute("aria-current", "page");
-  // The organisation filter takes a client's name (suggested as one types) and keeps it in the address.
-  const organisation = main(page).getByRole("searchbox", { name: "Organisation" });
+  // The organisation filter (a text box with suggestions: a combobox) takes a client's name and keeps it in the address.
+  const organisation = main(page).getByRole("combobox", { name: "Organisation", exact: true });
   await organisation.fill(demoOrganisations.client);
   await organisation.press("Enter");
   await expect(page).toHaveURL(
     new RegExp(`[?&]organisation=${encodeURIComponent(demoOrganisations.client).replace(/%20/g, "(%20|\\+)")}`),
   );
   await expect(page).toHaveURL(/[?&]priority=urgent/);
-  await expect(main(page).getByRole("searchbox", { name: "Organisation" })).toHaveValue(demoOrganisations.client);
+  await expect(main(page).getByRole("combobox", { name: "Organisation", exact: true })).toHaveValue(
+    demoOrganisations.client,
+  );
   await expectAccessibleAndFitting(page, testInfo, "queue-filtered");
   await page.context().close();
 });
