@@ -75,7 +75,7 @@ test("filters and sort apply at once and live in the address", async ({ browser 
   await expect(main(page).getByRole("combobox", { name: "Priority", exact: true })).toHaveValue("urgent");
   await expect(main(page).getByRole("combobox", { name: "Sort by", exact: true })).toHaveValue("created");
   await expect(tabs.getByRole("link", { name: /^Open/ })).toHaveAttribute("aria-current", "page");
-  // The organisation filter (a text box with suggestions: a combobox) takes a client's name and keeps it in the address.
+  // The organisation filter (a box with suggestions: a combobox) takes a client's name and keeps it in the address.
   const organisation = main(page).getByRole("combobox", { name: "Organisation", exact: true });
   await organisation.fill(demoOrganisations.client);
   await organisation.press("Enter");
