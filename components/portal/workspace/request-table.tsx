@@ -10,7 +10,8 @@ import type { QueueRow } from "@/lib/portal/queue-rows";
 import type { StaffMember } from "@/lib/workspace/members";
 import { RequestBulkBar } from "./request-bulk-bar";
 
-type Props = { rows: QueueRow[]; basePath: string; staff: StaffMember[] };
+/** `empty` stands in for the table when no row is left (the note of the last change stays). */
+type Props = { rows: QueueRow[]; basePath: string; staff: StaffMember[]; empty: React.ReactNode };
 
 const headings = ["#", "Request", "Status", "Priority", "Assignee", "Due", "Age", "Last spoke", "Service"];
 
@@ -69,7 +70,7 @@ function Row({
   );
 }
 
-export function RequestTable({ rows, basePath, staff }: Props) {
+export function RequestTable({ rows, basePath, staff, empty }: Props) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [note, setNote] = useState("");
   const toggle = (id: string) =>
@@ -81,37 +82,41 @@ export function RequestTable({ rows, basePath, staff }: Props) {
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
   return (
     <div className="grid gap-3">
-      <table className="queue-table">
-        <caption className="sr-only">Requests</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <input
-                type="checkbox"
-                aria-label="Select every request on this page"
-                checked={allSelected}
-                onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)))}
-              />
-            </th>
-            {headings.map((h) => (
-              <th key={h} scope="col">
-                {h}
+      {rows.length === 0 ? (
+        empty
+      ) : (
+        <table className="queue-table">
+          <caption className="sr-only">Requests</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <input
+                  type="checkbox"
+                  aria-label="Select every request on this page"
+                  checked={allSelected}
+                  onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)))}
+                />
               </th>
+              {headings.map((h) => (
+                <th key={h} scope="col">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <Row
+                key={row.id}
+                row={row}
+                basePath={basePath}
+                selected={selected.has(row.id)}
+                toggle={() => toggle(row.id)}
+              />
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <Row
-              key={row.id}
-              row={row}
-              basePath={basePath}
-              selected={selected.has(row.id)}
-              toggle={() => toggle(row.id)}
-            />
-          ))}
-        </tbody>
-      </table>
+          </tbody>
+        </table>
+      )}
       <p aria-live="polite" className="text-sm text-emerald-800">
         {note}
       </p>

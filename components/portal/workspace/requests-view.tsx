@@ -32,6 +32,23 @@ export function RequestsView(props: Props) {
   const filtered = Object.entries(filters).some(([key, value]) => value && key !== "sort" && key !== "order");
   const next = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1])));
   if (nextCursor) next.set("cursor", nextCursor);
+  const empty = (
+    <EmptyState
+      action={
+        filtered
+          ? { href: basePath, label: "Show all requests" }
+          : newHref
+            ? { href: newHref, label: "Open your first request" }
+            : undefined
+      }
+    >
+      {filtered
+        ? "No request matches these filters."
+        : isStaff
+          ? "No requests yet."
+          : "You have not asked us anything yet."}
+    </EmptyState>
+  );
   return (
     <section aria-labelledby="view-title" className="grid gap-6">
       <ViewHeader
@@ -49,24 +66,16 @@ export function RequestsView(props: Props) {
         <>
           <RequestStatusTabs basePath={basePath} filters={filters} counts={props.counts} />
           <RequestFilters action={basePath} values={filters} organisationName={organisationName} staff={staff} />
-          {items.length === 0 ? (
-            <EmptyState
-              action={
-                filtered
-                  ? { href: basePath, label: "Show all requests" }
-                  : newHref
-                    ? { href: newHref, label: "Open your first request" }
-                    : undefined
-              }
-            >
-              {filtered
-                ? "No request matches these filters."
-                : isStaff
-                  ? "No requests yet."
-                  : "You have not asked us anything yet."}
-            </EmptyState>
-          ) : isStaff ? (
-            <RequestTable rows={items.map((item) => queueRow(item, now))} basePath={basePath} staff={staff} />
+          {isStaff ? (
+            // The table stays mounted when a change empties the list, so its "2 requests changed." is still read out.
+            <RequestTable
+              rows={items.map((item) => queueRow(item, now))}
+              basePath={basePath}
+              staff={staff}
+              empty={empty}
+            />
+          ) : items.length === 0 ? (
+            empty
           ) : (
             <RequestList items={items} basePath={basePath} staff={false} now={now} />
           )}
