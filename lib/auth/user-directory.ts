@@ -7,6 +7,7 @@ import { organisations, users } from "../db/schema";
 import type { Caller } from "../workspace/caller";
 import { conflict, invalid, notFound } from "../workspace/errors";
 import { isUuid } from "../workspace/ids";
+import { likeLiteral } from "../workspace/search";
 import { removalRefusal, userState, type UserFilters, type UserState } from "./user-state";
 import { removeUser, setUserActive, setUserRole, UserDirectoryError } from "./users";
 import type { Role } from "./roles";
@@ -23,7 +24,34 @@ export type DirectoryRow = {
 };
 
 // `%` and `_` typed in the search box are letters, not wildcards.
-const likeText = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likeText = (words: string) => `%${likeLiteral(words)}%`;
+
+/** What a directory row reads: the person and their organisation. */
+const directoryColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  active: users.active,
+  lastSignedInAt: users.lastSignedInAt,
+  createdAt: users.createdAt,
+  organisationId: organisations.id,
+  organisationName: organisations.name,
+};
+
+type SelectedRow = Omit<DirectoryRow, "organisation" | "state"> & {
+  active: boolean;
+  organisationId: string | null;
+  organisationName: string | null;
+};
+
+function toDirectoryRow({ active, organisationId, organisationName, ...row }: SelectedRow): DirectoryRow {
+  return {
+    ...row,
+    organisation: organisationId && organisationName ? { id: organisationId, name: organisationName } : null,
+    state: userState({ active, lastSignedInAt: row.lastSignedInAt }),
+  };
+}
 
 function stateCondition(state: UserState | undefined): SQL | undefined {
   if (state === "paused") return eq(users.active, false);
@@ -46,17 +74,7 @@ export async function searchDirectory(db: Db, caller: Caller, filters: UserFilte
         ? eq(users.organisationId, filters.organisation)
         : undefined;
   const rows = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      active: users.active,
-      lastSignedInAt: users.lastSignedInAt,
-      createdAt: users.createdAt,
-      organisationId: organisations.id,
-      organisationName: organisations.name,
-    })
+    .select(directoryColumns)
     .from(users)
     .leftJoin(organisations, eq(organisations.id, users.organisationId))
     .where(
@@ -68,11 +86,7 @@ export async function searchDirectory(db: Db, caller: Caller, filters: UserFilte
       ),
     )
     .orderBy(asc(sql`lower(${users.name})`), asc(users.email));
-  return rows.map(({ active, organisationId, organisationName, ...row }) => ({
-    ...row,
-    organisation: organisationId && organisationName ? { id: organisationId, name: organisationName } : null,
-    state: userState({ active, lastSignedInAt: row.lastSignedInAt }),
-  }));
+  return rows.map(toDirectoryRow);
 }
 
 /** One person for their page; a missing id (or a malformed one) is the same 404. */
@@ -80,28 +94,13 @@ export async function getDirectoryUser(db: Db, caller: Caller, id: string): Prom
   requireAdmin(caller);
   if (!isUuid(id)) throw notFound("user");
   const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      active: users.active,
-      lastSignedInAt: users.lastSignedInAt,
-      createdAt: users.createdAt,
-      organisationId: organisations.id,
-      organisationName: organisations.name,
-    })
+    .select(directoryColumns)
     .from(users)
     .leftJoin(organisations, eq(organisations.id, users.organisationId))
     .where(eq(users.id, id))
     .limit(1);
   if (!row) throw notFound("user");
-  const { active, organisationId, organisationName, ...rest } = row;
-  return {
-    ...rest,
-    organisation: organisationId && organisationName ? { id: organisationId, name: organisationName } : null,
-    state: userState({ active, lastSignedInAt: rest.lastSignedInAt }),
-  };
+  return toDirectoryRow(row);
 }
 
 /** Another user (an admin never changes their own account here), for a change. */
