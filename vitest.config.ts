@@ -24,8 +24,8 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file opens its own databases and SMTP server; one file at a time keeps timing-sensitive tests steady.
-          fileParallelism: false,
+          // Each file opens its own databases (a PGlite in memory, a PostgreSQL database of its own) and SMTP server
+          // on a free port, so files run side by side, one per core.
         },
       },
       {

@@ -16,11 +16,15 @@ export type DatabaseHandle =
   | { kind: "pglite"; db: Db; client: PGlite; close(): Promise<void> }
   | { kind: "postgres"; db: Db; client: Pool; close(): Promise<void> };
 
-export type OpenOptions = { kind: "pglite"; dir?: string } | { kind: "postgres"; url: string; max?: number };
+export type OpenOptions =
+  { kind: "pglite"; dir?: string; loadDataDir?: Blob } | { kind: "postgres"; url: string; max?: number };
 
 export { DatabaseBusyError } from "./folder-lock";
 
-/** Opens a connection without registering it; `dir` undefined = an in-memory PGlite (tests). */
+/**
+ * Opens a connection without registering it; `dir` undefined = an in-memory PGlite (tests), started from the
+ * `loadDataDir` dump when one is given.
+ */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
     const pool = new Pool({
@@ -48,7 +52,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   }
   let opened: PGlite | undefined;
   try {
-    const client = (opened = await PGlite.create(dir));
+    const client = (opened = await PGlite.create(dir, { loadDataDir: options.loadDataDir }));
     if (dir) restrictFolder(dir);
     const close = async () => {
       await client.close();

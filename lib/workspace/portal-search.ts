@@ -31,7 +31,7 @@ export type SearchResult = { type: SearchResultType; id: string; title: string; 
 export const searchLimit = 20;
 
 /** How many of the most recently updated matching requests the quick search ranks. */
-export const rankedCandidates = 200;
+export const rankedCandidates = 100;
 
 type Ranked = SearchResult & { rank: number; at: Date };
 

@@ -1,6 +1,6 @@
 // Test databases: an in-memory PGlite, or a fresh PostgreSQL database per run (from TEST_DATABASE_URL, then dropped).
-import { randomBytes } from "node:crypto";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe } from "vitest";
@@ -39,12 +39,46 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
   };
 }
 
+/**
+ * The app's migrated, empty PGlite database as a data-folder dump, made once per set of migrations and kept in the
+ * temporary folder: loading it takes about a quarter of what starting PGlite and migrating takes.
+ */
+async function migratedPgliteDump(): Promise<Blob> {
+  const hash = createHash("sha256");
+  for (const name of readdirSync(migrationsFolder(), { recursive: true, encoding: "utf8" }).sort()) {
+    if (name.endsWith(".sql") || name.endsWith(".json"))
+      hash.update(name).update(readFileSync(path.join(migrationsFolder(), name)));
+  }
+  const file = path.join(tmpdir(), `nexora-pglite-migrated-${hash.digest("hex").slice(0, 16)}.tar`);
+  try {
+    return new Blob([readFileSync(file)]);
+  } catch {
+    const handle = await openDatabase({ kind: "pglite" });
+    try {
+      await migrate(handle);
+      if (handle.kind !== "pglite") throw new Error("expected PGlite");
+      const dump = await handle.client.dumpDataDir("none");
+      // Written under a name of its own and renamed: a parallel worker never reads half a file.
+      const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+      writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
+      renameSync(partial, file);
+      return dump;
+    } finally {
+      await handle.close();
+    }
+  }
+}
+
 /** An empty database of the given kind, migrated (by `folder`, the app's by default), plus how to dispose of it. */
 export async function openTestDatabase(
   kind: Variant["kind"],
   folder?: string,
 ): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
   if (kind === "pglite") {
+    if (folder === undefined) {
+      const handle = await openDatabase({ kind: "pglite", loadDataDir: await migratedPgliteDump() });
+      return { handle, dispose: () => handle.close() };
+    }
     const handle = await openDatabase({ kind: "pglite" });
     await migrate(handle, folder);
     return { handle, dispose: () => handle.close() };
