@@ -1,7 +1,10 @@
 // @ts-check
 // npm test: lint, format check, type-check, unit and integration tests, production build, system tests of the built
-// server, then end-to-end tests in Chromium.
-import { spawnSync } from "node:child_process";
+// server, then end-to-end tests in Chromium. Steps of one stage run side by side (their output lines carry the step's
+// name); a stage starts when the one before it has passed. The integration tests mostly wait on databases and
+// sockets, so they share their stage with the build, which keeps both cores busy.
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
 
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 // A build folder of its own: the tests' build is made for the e2e server's address, and `npm start` keeps .next.
@@ -10,16 +13,22 @@ process.env.NEXT_DIST_DIR ??= ".next-test";
 // refuses to start on another SITE_URL than its build's.
 const e2eSiteUrl = `http://localhost:${process.env.E2E_PORT ?? "3100"}`;
 
-/** @type {[name: string, command: string, args: string[], env?: Record<string, string>][]} */
-const steps = [
-  ["lint", "npx", ["eslint", "--max-warnings=0", "."]],
-  ["format check", "npx", ["prettier", "--check", "."]],
-  ["typecheck", "npx", ["tsc", "--noEmit"]],
-  ["unit tests", "npx", ["vitest", "run", "--project", "unit"]],
-  ["integration tests", "npx", ["vitest", "run", "--project", "integration"]],
-  ["build", "npm", ["run", "build"], { SITE_URL: e2eSiteUrl }],
-  ["system tests", "npx", ["vitest", "run", "--project", "system"]],
-  ["end-to-end tests", "npx", ["playwright", "test"]],
+/** @typedef {[name: string, command: string, args: string[], env?: Record<string, string>]} Step */
+
+/** @type {Step[][]} */
+const stages = [
+  [
+    ["lint", "npx", ["eslint", "--max-warnings=0", "."]],
+    ["format check", "npx", ["prettier", "--check", "."]],
+    ["typecheck", "npx", ["tsc", "--noEmit"]],
+    ["unit tests", "npx", ["vitest", "run", "--project", "unit"]],
+  ],
+  [
+    ["integration tests", "npx", ["vitest", "run", "--project", "integration"]],
+    ["build", "npm", ["run", "build"], { SITE_URL: e2eSiteUrl }],
+  ],
+  [["system tests", "npx", ["vitest", "run", "--project", "system"]]],
+  [["end-to-end tests", "npx", ["playwright", "test"]]],
 ];
 
 if (!process.env.TEST_DATABASE_URL) {
@@ -28,16 +37,40 @@ if (!process.env.TEST_DATABASE_URL) {
   );
 }
 
-const started = Date.now();
-for (const [name, command, args, env = {}] of steps) {
+/**
+ * Runs one step, resolving to its exit status. When other steps run beside it, its output lines carry its name.
+ * @param {Step} step
+ * @param {boolean} prefixed
+ * @returns {Promise<number>}
+ */
+function run([name, command, args, env = {}], prefixed) {
   console.log(`\n=== ${name}: ${command} ${args.join(" ")}`);
-  const t = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - t) / 1000).toFixed(0);
-  if (result.status !== 0) {
-    console.error(`\n=== ${name} failed after ${seconds} s`);
-    process.exit(result.status ?? 1);
+  const started = Date.now();
+  const child = spawn(command, args, {
+    stdio: prefixed ? ["ignore", "pipe", "pipe"] : "inherit",
+    env: { ...process.env, ...env, ...(prefixed ? { FORCE_COLOR: "0" } : {}) },
+  });
+  for (const [stream, out] of /** @type {const} */ ([
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ])) {
+    // Piped (not null) only when prefixed.
+    if (stream) createInterface({ input: stream }).on("line", (line) => out.write(`[${name}] ${line}\n`));
   }
-  console.log(`=== ${name} passed in ${seconds} s`);
+  return new Promise((resolve) => {
+    child.on("close", (code, signal) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      const status = code ?? (signal ? 1 : 0);
+      console.log(status === 0 ? `=== ${name} passed in ${seconds} s` : `\n=== ${name} failed after ${seconds} s`);
+      resolve(status);
+    });
+  });
+}
+
+const started = Date.now();
+for (const stage of stages) {
+  const statuses = await Promise.all(stage.map((step) => run(step, stage.length > 1)));
+  const failed = statuses.find((status) => status !== 0);
+  if (failed !== undefined) process.exit(failed);
 }
 console.log(`\nAll checks passed in ${((Date.now() - started) / 60000).toFixed(1)} min.`);

@@ -84,7 +84,12 @@ describe("the production entry", () => {
   });
 
   it("refuses a page post over 1 MB with 413, and one of unknown length with 411", async () => {
-    const big = await send(`${server.url}/`, { ...form(server.url), body: "x".repeat(1024 * 1024 + 1) });
+    // The length alone decides: the answer comes before any of the body is read, so none is sent (a client still
+    // writing a megabyte when the server answers and closes may see EPIPE before it reads the answer).
+    const big = await send(`${server.url}/`, {
+      ...form(server.url, { "content-length": String(1024 * 1024 + 1) }),
+      body: undefined,
+    });
     expect(big.status).toBe(413);
     expect(big.body).toMatch(/at most 1 MB/);
     const chunked = await send(`${server.url}/`, { ...form(server.url, { "transfer-encoding": "chunked" }) });
