@@ -63,6 +63,8 @@ test.describe("axe", () => {
 
 test.describe("narrow screens", () => {
   test.use({ viewport: { width: 320, height: 640 } });
+  // The viewport is set here, so one project is enough: the phone's, for its touch and user agent.
+  test.skip(({ isMobile }) => !isMobile, "320 px is checked in the mobile project");
 
   for (const path of [
     "/",

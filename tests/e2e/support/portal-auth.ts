@@ -101,8 +101,12 @@ function parseMail(file: string, content: string): Mail {
   };
 }
 
-/** The newest mail to `email` written at or after `since` (ms), or undefined. */
-export async function newestMailTo(email: string, since: number): Promise<Mail | undefined> {
+/** The newest mail to `email` written at or after `since` (ms) that `wanted` accepts, or undefined. */
+export async function newestMailTo(
+  email: string,
+  since: number,
+  wanted: (mail: Mail) => boolean = () => true,
+): Promise<Mail | undefined> {
   const files = (await readdir(outboxDir).catch(() => [] as string[]))
     .filter((f) => f.endsWith(".txt"))
     .sort()
@@ -110,22 +114,24 @@ export async function newestMailTo(email: string, since: number): Promise<Mail |
   for (const file of files) {
     const mail = parseMail(file, await readFile(path.join(outboxDir, file), "utf8"));
     // File names sort by time, so the first match is the newest.
-    if (mail.to === email.toLowerCase() && mail.date >= since - 1000) return mail;
+    if (mail.to === email.toLowerCase() && mail.date >= since - 1000 && wanted(mail)) return mail;
   }
   return undefined;
 }
 
 /** The 6-digit code of the sign-in mail to `email` sent after `since`; waits for the background send. */
 export async function waitForCode(email: string, since: number): Promise<string> {
+  const codeLine = new RegExp(`^\\s*(\\d{${otpRules.codeLength}})\\s*$`, "m");
   let mail: Mail | undefined;
+  // Only a mail with a code: a notice of a new sign-in to the same address may arrive after the code's mail.
   await expect
-    .poll(async () => (mail = await newestMailTo(email, since)), {
+    .poll(async () => (mail = await newestMailTo(email, since, (m) => codeLine.test(m.body))), {
       message: `a sign-in mail to ${email} in ${outboxDir} (none means the server dropped the code: at most ${otpRules.codesPerHour} per address an hour; restart the e2e server)`,
       timeout: 15_000,
       intervals: [100, 250, 500],
     })
     .toBeTruthy();
-  const code = mail!.body.match(new RegExp(`^\\s*(\\d{${otpRules.codeLength}})\\s*$`, "m"))?.[1];
+  const code = mail!.body.match(codeLine)?.[1];
   expect(code?.length, `a sign-in code in ${mail!.file}`).toBe(otpRules.codeLength);
   return code!;
 }
@@ -237,6 +243,8 @@ export async function snapshot(page: Page, testInfo: TestInfo, name: string): Pr
  * and a screenshot is kept when PORTAL_SHOTS_DIR is set.
  */
 export async function checkPortalPage(page: Page, testInfo: TestInfo, shot: string): Promise<void> {
+  // The title is streamed after the page's first bytes; once it is there the page has finished arriving.
+  await expect(page).toHaveTitle(/\S/);
   expect((await new AxeBuilder({ page }).exclude("iframe").analyze()).violations, shot).toEqual([]);
   expect(await horizontalOverflow(page), shot).toBeLessThanOrEqual(0);
   await snapshot(page, testInfo, shot);
