@@ -124,3 +124,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   return server;
 }
+
+/**
+ * Waits until /api/health answers 200: "ready" means the server listens, and its start (migrations, first users)
+ * may still be running behind it.
+ */
+export async function untilHealthy(server: RunningServer, ms = 60_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while ((await fetch(`${server.url}/api/health`).catch(() => undefined))?.status !== 200) {
+    if (Date.now() > deadline) throw new Error(`/api/health not 200 within ${ms} ms:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

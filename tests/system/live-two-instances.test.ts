@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPostgresDatabase, testDatabaseUrl } from "../support/db";
-import { startServer, type RunningServer } from "../support/server";
+import { startServer, untilHealthy, type RunningServer } from "../support/server";
 import { codeFrom, startSmtp, type TestSmtp } from "../support/smtp";
 import { sseReader } from "../support/sse";
 
@@ -59,6 +59,7 @@ describe.skipIf(!testDatabaseUrl)("live updates across two server instances on o
     };
     // One after the other: the first migrates the database.
     servers.push(await startServer({ env }));
+    await untilHealthy(servers[0]!);
     servers.push(await startServer({ env }));
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
