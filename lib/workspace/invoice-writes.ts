@@ -105,10 +105,6 @@ export async function submitInvoice(db: Db, caller: Caller, input: InvoiceInput,
     throw invalid(invoiceMessages.futureDate, { invoiceDate: invoiceMessages.futureDate });
   const year = financialYear(invoiceDate);
   const result = await db.transaction(async (tx) => {
-    const profile = await profileOf(tx, organisationId);
-    if (input.lines && !profile) throw invalid(invoiceMessages.noProfile, { lines: invoiceMessages.noProfile });
-    if (profile?.eInvoicing && !input.irn)
-      throw invalid(invoiceMessages.irnRequired, { irn: invoiceMessages.irnRequired });
     // The order's row lock makes concurrent submits against it take turns, so two cannot both pass the cap.
     let order: OrderRow | undefined;
     if (input.purchaseOrderId) {
@@ -127,6 +123,10 @@ export async function submitInvoice(db: Db, caller: Caller, input: InvoiceInput,
       if (row.status === "closed") throw conflict(invoiceMessages.closedOrder(row.number));
       order = row;
     }
+    const profile = await profileOf(tx, organisationId);
+    if (input.lines && !profile) throw invalid(invoiceMessages.noProfile, { lines: invoiceMessages.noProfile });
+    if (profile?.eInvoicing && !input.irn)
+      throw invalid(invoiceMessages.irnRequired, { irn: invoiceMessages.irnRequired });
     const lines =
       order && input.lines && profile ? await pricedLines(tx, order.id, input.lines, profile.stateCode) : [];
     const tax = lines.length

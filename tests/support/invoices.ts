@@ -1,4 +1,5 @@
 // The invoices API as the vendor's form and a reviewer's page call it: upload the PDF, submit, decide, read.
+import { inflateSync } from "node:zlib";
 import { expect } from "vitest";
 import { POST as upload } from "@/app/api/portal/files/route";
 import { GET as getInvoice, PATCH as decide } from "@/app/api/portal/invoices/[id]/route";
@@ -70,3 +71,54 @@ export const decideInvoice = (cookie: string, id: string, body: unknown) =>
   decide(apiPatch(`/api/portal/invoices/${id}`, body, cookie), routeContext({ id }));
 export const readInvoice = (cookie: string, id: string) =>
   getInvoice(apiGet(`/api/portal/invoices/${id}`, cookie), routeContext({ id }));
+
+/** GSTINs from published registrations: a Maharashtra one (CGST + SGST to Nexora) and a Karnataka one (IGST). */
+export const gstins = { maharashtra: "27AAPFU0939F1ZV", karnataka: "29AAGCB7383J1Z4" } as const;
+
+/** A vendor profile as the profile form sends it (Maharashtra, micro MSME, not e-invoicing) with `fields` over it. */
+export const profileBody = (fields: Record<string, unknown> = {}) => ({
+  legalName: "Sharma Supplies Private Limited",
+  gstin: gstins.maharashtra,
+  udyam: "UDYAM-MH-26-0012345",
+  msmeCategory: "micro",
+  bankAccount: "50100123456789",
+  ifsc: "HDFC0001234",
+  eInvoicing: false,
+  ...fields,
+});
+
+/** Two lines as staff type them: 10 laptops at ₹50,000 (18 %) and 40 hours of set-up at ₹1,500 (18 %). */
+export const orderLinesBody = [
+  {
+    description: "Laptop, 14 inch, 16 GB",
+    hsnSac: "84713010",
+    quantity: 10,
+    unit: "nos",
+    rate: 50_000_00,
+    gstRate: 18,
+  },
+  { description: "Set-up and imaging", hsnSac: "998316", quantity: 40, unit: "hours", rate: 1_500_00, gstRate: 18 },
+];
+
+/** The text a PDF shows, roughly: its content streams inflated and the strings of their text operators joined. */
+export function pdfText(bytes: Uint8Array): string {
+  const raw = Buffer.from(bytes).toString("latin1");
+  let text = "";
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    const body = Buffer.from(match[1] ?? "", "latin1");
+    let content: string;
+    try {
+      content = inflateSync(body).toString("latin1");
+    } catch {
+      content = body.toString("latin1");
+    }
+    for (const op of content.matchAll(/\[(.*?)\]\s*TJ/g)) {
+      const parts = [...(op[1] ?? "").matchAll(/<([0-9a-fA-F]*)>|\(((?:\\.|[^\\)])*)\)/g)];
+      text += parts
+        .map((p) => (p[1] !== undefined ? Buffer.from(p[1], "hex").toString("latin1") : (p[2] ?? "")))
+        .join("");
+      text += "\n";
+    }
+  }
+  return text;
+}
