@@ -38,6 +38,8 @@ function staffInvoices(role: StaffRole) {
           q={list.q}
           base={`/${role}`}
           nextCursor={list.nextCursor}
+          due={list.due}
+          falling={list.falling}
         />
       </>
     );

@@ -3,7 +3,7 @@
 import "server-only";
 import { cache } from "react";
 import { isStaff, type Caller } from "../../workspace/caller";
-import { getInvoice, listInvoices } from "../../workspace/invoices";
+import { getInvoice, invoicesFallingDue, listInvoices } from "../../workspace/invoices";
 import { listPurchaseOrders, orderLines } from "../../workspace/purchase-orders";
 import { profileOf } from "../../workspace/vendor-profile";
 import { readableCursor } from "../../workspace/paging";
@@ -17,10 +17,14 @@ export function loadInvoiceList(caller: Caller, params: SearchParams) {
   // A search looks through every status unless one is asked for.
   const status = isStaff(caller) && firstValue(params.status) !== "all" && !q ? (asked ?? "submitted") : asked;
   const cursor = readableCursor(params.cursor);
-  return pageRead("portal invoices", caller, async (db, who) => ({
-    ...(await listInvoices(db, who, { status, cursor, q })),
-    status,
+  // Staff's "due": approved MSME invoices falling due within 7 days or overdue, whatever the status filter says.
+  const due = isStaff(caller) && firstValue(params.due) === "soon";
+  return pageRead("portal invoices", caller, async (db, who, now) => ({
+    ...(await listInvoices(db, who, { status: due ? undefined : status, cursor, q, due }, now)),
+    status: due ? undefined : status,
     q,
+    due,
+    falling: isStaff(who) ? await invoicesFallingDue(db, now) : { due: 0, overdue: 0 },
   }));
 }
 
