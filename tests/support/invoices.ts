@@ -1,5 +1,4 @@
 // The invoices API as the vendor's form and a reviewer's page call it: upload the PDF, submit, decide, read.
-import { inflateSync } from "node:zlib";
 import { expect } from "vitest";
 import { POST as upload } from "@/app/api/portal/files/route";
 import { GET as getInvoice, PATCH as decide } from "@/app/api/portal/invoices/[id]/route";
@@ -100,25 +99,4 @@ export const orderLinesBody = [
   { description: "Set-up and imaging", hsnSac: "998316", quantity: 40, unit: "hours", rate: 1_500_00, gstRate: 18 },
 ];
 
-/** The text a PDF shows, roughly: its content streams inflated and the strings of their text operators joined. */
-export function pdfText(bytes: Uint8Array): string {
-  const raw = Buffer.from(bytes).toString("latin1");
-  let text = "";
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const body = Buffer.from(match[1] ?? "", "latin1");
-    let content: string;
-    try {
-      content = inflateSync(body).toString("latin1");
-    } catch {
-      content = body.toString("latin1");
-    }
-    for (const op of content.matchAll(/\[(.*?)\]\s*TJ/g)) {
-      const parts = [...(op[1] ?? "").matchAll(/<([0-9a-fA-F]*)>|\(((?:\\.|[^\\)])*)\)/g)];
-      text += parts
-        .map((p) => (p[1] !== undefined ? Buffer.from(p[1], "hex").toString("latin1") : (p[2] ?? "")))
-        .join("");
-      text += "\n";
-    }
-  }
-  return text;
-}
+export { pdfText } from "./pdf-text";
