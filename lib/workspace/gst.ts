@@ -1,8 +1,10 @@
 // The Indian tax rules of a vendor's invoice, as an accounts team checks them: GSTIN (state, PAN, check character),
 // IFSC, Udyam number, the financial year (April–March, India time), GST by place of supply, the one rounding rule to
-// the paisa, the MSME 45-day pay-by clock and TDS. Pure and free of imports but business-hours' offset, so pages
-// (live tax on the invoice form) and the server share one definition.
-import { istOffsetMs } from "./business-hours";
+// the paisa, the MSME 45-day pay-by clock and TDS. Pure and free of imports, so pages (live tax on the invoice form)
+// and the server share one definition.
+
+/** India Standard Time is UTC+05:30 all year (no daylight saving), so a local time is the instant plus this. */
+export const istOffsetMs = (5 * 60 + 30) * 60_000;
 
 /** Nexora's own state for place of supply: Maharashtra. A vendor in 27 charges CGST + SGST; any other, IGST. */
 export const companyStateCode = "27";
@@ -162,6 +164,18 @@ export function taxTotals(lines: readonly TaxLine[], supplierStateCode: string |
     sum.total += amounts.total;
   }
   return { ...sum, intraState };
+}
+
+/** How a tax invoice lists its tax: CGST and SGST within the state, IGST across states, before the total. */
+export function taxRows(totals: Omit<TaxLineAmounts, "total">): [label: string, paise: number][] {
+  const tax: [string, number][] =
+    totals.cgst || totals.sgst
+      ? [
+          ["CGST", totals.cgst],
+          ["SGST", totals.sgst],
+        ]
+      : [["IGST", totals.igst]];
+  return [["Taxable value", totals.taxableValue], ...tax];
 }
 
 /** The calendar date in India ("2026-11-26") of a moment. */

@@ -4,7 +4,7 @@
 import PDFDocument from "pdfkit";
 import { site } from "../site";
 import { formatDate } from "../portal/format";
-import { companyStateCode, gstStates } from "./gst";
+import { companyStateCode, gstStates, taxRows } from "./gst";
 import { formatInr } from "./money";
 import type { PurchaseOrderDetail } from "./purchase-orders";
 
@@ -93,16 +93,7 @@ export async function purchaseOrderPdf(order: PurchaseOrderDetail): Promise<Uint
   doc.moveTo(40, doc.y).lineTo(555, doc.y).stroke();
   doc.moveDown(0.5);
 
-  const totals: [string, number][] = [
-    ["Taxable value", order.taxableValue],
-    ...(order.cgst || order.sgst
-      ? ([
-          ["CGST", order.cgst],
-          ["SGST", order.sgst],
-        ] as [string, number][])
-      : ([["IGST", order.igst]] as [string, number][])),
-    ["Total", order.total],
-  ];
+  const totals: [string, number][] = [...taxRows(order), ["Total", order.total]];
   for (const [label, value] of totals) {
     const y = doc.y;
     doc.font(label === "Total" ? "Helvetica-Bold" : "Helvetica");

@@ -1,5 +1,6 @@
 // Lines of an order or a tax invoice as a table (description, HSN/SAC, quantity, rate, GST rate, taxable value),
 // and the totals below them: taxable value, CGST and SGST or IGST, and the total. Amounts are paise, shown in ₹.
+import { taxRows } from "@/lib/workspace/gst";
 import { formatInr } from "@/lib/workspace/money";
 
 export type TaxLineView = {
@@ -72,15 +73,7 @@ export function TaxLines({ lines, label }: { lines: TaxLineView[]; label: string
 }
 
 export function TaxTotals({ totals, className = "" }: { totals: TaxTotalsView; className?: string }) {
-  const rows: [string, number][] = [
-    ["Taxable value", totals.taxableValue],
-    ...(totals.cgst || totals.sgst
-      ? ([
-          ["CGST", totals.cgst],
-          ["SGST", totals.sgst],
-        ] as [string, number][])
-      : ([["IGST", totals.igst]] as [string, number][])),
-  ];
+  const rows = taxRows(totals);
   return (
     <dl className={`mt-3 ml-auto grid max-w-sm grid-cols-2 gap-x-4 gap-y-1 text-sm ${className}`}>
       {rows.map(([label, value]) => (
