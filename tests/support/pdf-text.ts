@@ -1,5 +1,6 @@
-// The text a PDF shows, roughly: its content streams inflated and the strings of their text operators joined, one
-// line per operator. Enough to check that a generated PDF names what it should (the standard fonts' single bytes).
+// The text a PDF shows, roughly: its content streams inflated and the strings of their text operators joined by
+// single spaces (a wrapped line reads as one). Enough to check that a generated PDF names what it should (the
+// standard fonts' single bytes).
 import { inflateSync } from "node:zlib";
 
 export function pdfText(bytes: Uint8Array): string {
@@ -18,8 +19,8 @@ export function pdfText(bytes: Uint8Array): string {
       text += parts
         .map((p) => (p[1] !== undefined ? Buffer.from(p[1], "hex").toString("latin1") : (p[2] ?? "")))
         .join("");
-      text += "\n";
+      text += " ";
     }
   }
-  return text;
+  return text.replace(/\s+/g, " ");
 }

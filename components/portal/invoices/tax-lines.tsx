@@ -23,7 +23,13 @@ const number = `${cell} text-right tabular-nums whitespace-nowrap`;
 
 export function TaxLines({ lines, label }: { lines: TaxLineView[]; label: string }) {
   return (
-    <div className="mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+    // Focusable, so a keyboard can scroll it sideways on a phone.
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      className="mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white"
+    >
       <table className="w-full min-w-[36rem] text-sm">
         <caption className="sr-only">{label}</caption>
         <thead className="bg-slate-50 text-left text-slate-600">
