@@ -101,7 +101,7 @@ export function IssueOrderForm({ vendors }: { vendors: VendorChoice[] }) {
       <h2 id="issue-title" className="font-semibold text-ink">
         Issue a purchase order
       </h2>
-      <form onSubmit={submit} noValidate aria-busy={pending} className="mt-3 grid gap-3 sm:grid-cols-2">
+      <form onSubmit={submit} noValidate aria-busy={pending} className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
         <SelectField
           compact
           id="order-vendor"

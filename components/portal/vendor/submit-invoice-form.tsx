@@ -95,7 +95,7 @@ export function SubmitInvoiceForm({ orders, defaults, profile }: Props) {
     <form
       onSubmit={submit}
       noValidate
-      className="mt-6 grid max-w-4xl gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-2"
+      className="mt-6 grid max-w-4xl grid-cols-1 gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-2"
       aria-busy={pending}
     >
       <SelectField
