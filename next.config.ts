@@ -19,7 +19,7 @@ const nextConfig: NextConfig = {
   env: { NEXORA_BUILD_SITE_URL: siteUrl },
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "pdfkit"],
   outputFileTracingIncludes: { "/**": ["./lib/db/migrations/**/*"] },
   experimental: {
     // app/global-not-found.tsx answers unmatched URLs, so no root not-found rides in every page's payload.

@@ -25,6 +25,7 @@ const statusTone: Record<Status, BadgeTone> = {
   approved: "info",
   rejected: "danger",
   paid: "success",
+  withdrawn: "neutral",
   issued: "warning",
   acknowledged: "info",
   delivered: "success",

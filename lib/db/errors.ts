@@ -58,7 +58,8 @@ const refusalMessages = {
  * themselves; this is what a race they did not foresee still says. (No user e-mail here: that would say who exists.)
  */
 const takenMessages: Record<string, string> = {
-  invoices_vendor_number_unique: "Your organisation has already used this invoice number (capitals aside).",
+  invoices_vendor_year_number_unique:
+    "Your organisation has already used this invoice number in this financial year (capitals aside).",
   invoices_replaces_unique: "That rejected invoice has already been resubmitted: it can be resubmitted once.",
   purchase_orders_number_unique: "A purchase order with this number already exists.",
   organisations_name_unique: "An organisation with this name already exists.",

@@ -20,6 +20,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { roles } from "../auth/roles";
 import { enquiryStatuses } from "../contact/follow-up-vocabulary";
+import { financialYear, istDate } from "../workspace/gst";
 import {
   invoiceStatuses,
   organisationKinds,
@@ -448,6 +449,15 @@ export const purchaseOrders = pgTable(
     currency: text("currency").notNull().default("INR"),
     status: purchaseOrderStatusEnum("status").notNull().default("issued"),
     issuedById: uuid("issued_by_id").references(() => users.id, { onDelete: "set null" }),
+    /** Payment, delivery and other terms of the order (free text). */
+    terms: text("terms"),
+    deliveryDate: day("delivery_date"),
+    /** The staff member the vendor asks about the order. */
+    contactId: uuid("contact_id").references(() => users.id, { onDelete: "set null" }),
+    acknowledgedById: uuid("acknowledged_by_id").references(() => users.id, { onDelete: "set null" }),
+    acknowledgedAt: at("acknowledged_at"),
+    /** The vendor's GST state code when issued: the place of supply its tax was computed for (null: unknown, IGST). */
+    supplierStateCode: text("supplier_state_code"),
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
@@ -456,6 +466,60 @@ export const purchaseOrders = pgTable(
     check("purchase_orders_amount_positive", sql`${t.amountPaise} > 0`),
   ],
 );
+
+/**
+ * An order's lines: what is bought, how many, at what rate (paise, before tax) and GST rate. The order's amount is
+ * their total with tax, computed (lib/workspace/gst.ts), never typed. Orders from before lines carry one line.
+ */
+export const purchaseOrderLines = pgTable(
+  "purchase_order_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    purchaseOrderId: uuid("purchase_order_id")
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    description: text("description").notNull(),
+    /** HSN (goods) or SAC (services) code; null only on lines migrated from orders that had none. */
+    hsnSac: text("hsn_sac"),
+    quantity: integer("quantity").notNull(),
+    unit: text("unit").notNull(),
+    ratePaise: paise("rate_paise").notNull(),
+    gstRate: integer("gst_rate").notNull(),
+  },
+  (t) => [
+    uniqueIndex("purchase_order_lines_position_unique").on(t.purchaseOrderId, t.position),
+    check("purchase_order_lines_quantity_positive", sql`${t.quantity} > 0`),
+    check("purchase_order_lines_rate_positive", sql`${t.ratePaise} > 0`),
+    check("purchase_order_lines_gst_rate", sql`${t.gstRate} in (0, 5, 12, 18, 28)`),
+  ],
+);
+
+/**
+ * A vendor organisation's tax and bank profile. The bank details typed last wait for staff verification; payments
+ * use the verified pair (`verified*`) until then.
+ */
+export const vendorProfiles = pgTable("vendor_profiles", {
+  organisationId: uuid("organisation_id")
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: "cascade" }),
+  legalName: text("legal_name").notNull(),
+  gstin: text("gstin").notNull(),
+  /** The GSTIN's first two digits: the place of supply of the vendor's invoices. */
+  stateCode: text("state_code").notNull(),
+  pan: text("pan").notNull(),
+  udyam: text("udyam"),
+  msmeCategory: text("msme_category"),
+  bankAccount: text("bank_account").notNull(),
+  ifsc: text("ifsc").notNull(),
+  /** Turnover of ₹5 crore or more: invoices carry an IRN. */
+  eInvoicing: boolean("e_invoicing").notNull().default(false),
+  verifiedBankAccount: text("verified_bank_account"),
+  verifiedIfsc: text("verified_ifsc"),
+  bankVerifiedAt: at("bank_verified_at"),
+  bankVerifiedById: uuid("bank_verified_by_id").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
 
 /** Invoices a vendor submits, with the PDF in `files`; staff approve, reject (with a reason) and pay them. */
 export const invoices = pgTable(
@@ -481,17 +545,66 @@ export const invoices = pgTable(
     replacesId: uuid("replaces_id").references((): AnyPgColumn => invoices.id, { onDelete: "set null" }),
     decidedAt: at("decided_at"),
     paidAt: at("paid_at"),
+    /** The tax invoice's own date, and its April–March financial year ("2026-27"); today in India if not given. */
+    invoiceDate: day("invoice_date")
+      .notNull()
+      .$defaultFn(() => istDate(new Date())),
+    financialYear: text("financial_year")
+      .notNull()
+      .$defaultFn(() => financialYear(istDate(new Date()))),
+    /** The supplier's GSTIN and state code when submitted: the place of supply the tax was computed for. */
+    supplierGstin: text("supplier_gstin"),
+    supplierStateCode: text("supplier_state_code"),
+    /** Computed from the lines: the taxable value is amountPaise less these; `statedTotalPaise` is the vendor's. */
+    cgstPaise: paise("cgst_paise").notNull().default(0),
+    sgstPaise: paise("sgst_paise").notNull().default(0),
+    igstPaise: paise("igst_paise").notNull().default(0),
+    statedTotalPaise: paise("stated_total_paise"),
+    irn: text("irn"),
+    /** MSME vendors: 45 days from approval. */
+    payBy: day("pay_by"),
+    paidOn: day("paid_on"),
+    utr: text("utr"),
+    tdsSection: text("tds_section"),
+    tdsPaise: paise("tds_paise"),
+    /** The verified bank account the payment went to. */
+    paidToAccount: text("paid_to_account"),
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
   (t) => [
-    // Numbers are unique per vendor however they are capitalised: "inv-1" and "INV-1" are one invoice number.
-    uniqueIndex("invoices_vendor_number_unique").on(t.organisationId, sql`lower(${t.number})`),
+    // Numbers are unique per vendor per financial year however they are capitalised: "inv-1" and "INV-1" are one.
+    uniqueIndex("invoices_vendor_year_number_unique").on(t.organisationId, t.financialYear, sql`lower(${t.number})`),
+    index("invoices_pay_by_idx").on(t.payBy),
     // A rejected invoice is resubmitted once: a second replacement of the same invoice is refused by the database.
     uniqueIndex("invoices_replaces_unique").on(t.replacesId),
     index("invoices_purchase_order_idx").on(t.purchaseOrderId),
     index("invoices_status_idx").on(t.status, t.createdAt),
     check("invoices_amount_positive", sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** An invoice's lines: a quantity of one of its order's lines, with the amounts computed when submitted. */
+export const invoiceLines = pgTable(
+  "invoice_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references((): AnyPgColumn => invoices.id, { onDelete: "cascade" }),
+    orderLineId: uuid("order_line_id")
+      .notNull()
+      .references(() => purchaseOrderLines.id, { onDelete: "restrict" }),
+    quantity: integer("quantity").notNull(),
+    taxablePaise: paise("taxable_paise").notNull(),
+    cgstPaise: paise("cgst_paise").notNull(),
+    sgstPaise: paise("sgst_paise").notNull(),
+    igstPaise: paise("igst_paise").notNull(),
+  },
+  (t) => [
+    uniqueIndex("invoice_lines_line_unique").on(t.invoiceId, t.orderLineId),
+    index("invoice_lines_order_line_idx").on(t.orderLineId),
+    check("invoice_lines_quantity_positive", sql`${t.quantity} > 0`),
   ],
 );
 

@@ -1,10 +1,12 @@
 // Business time: the company's published hours (lib/site.ts, Monday to Friday) in India Standard Time, less the
 // public holidays of holidays.ts. Service-level targets are counted in it.
 import { site } from "../site";
+import { istOffsetMs } from "./gst";
 import { holidayOn } from "./holidays";
 
-/** India Standard Time is UTC+05:30 all year (no daylight saving), so a local time is the instant plus this. */
-export const istOffsetMs = (5 * 60 + 30) * 60_000;
+/** India Standard Time's offset, defined with the other Indian rules (gst.ts). */
+export { istOffsetMs };
+
 const dayMs = 86_400_000;
 const minuteMs = 60_000;
 

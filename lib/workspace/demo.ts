@@ -1,9 +1,21 @@
 // Demo workspace for a fresh, mail-less install: the demo client's company with live projects and requests, and the
-// demo vendor's company with a purchase order, so a newcomer signs in to a portal that is already at work.
+// demo vendor's company with its GST profile and a purchase order of two lines, so a newcomer signs in to a portal
+// that is already at work.
 import { eq, inArray, TransactionRollbackError } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { trackActivity, type Actor } from "../activity/track";
-import { milestones, organisations, projects, purchaseOrders, requestMessages, requests, users } from "../db/schema";
+import {
+  milestones,
+  organisations,
+  projects,
+  purchaseOrderLines,
+  purchaseOrders,
+  requestMessages,
+  requests,
+  users,
+  vendorProfiles,
+} from "../db/schema";
+import { taxTotals } from "./gst";
 
 export const demoOrganisations = {
   client: "Sahyadri Agro Foods",
@@ -202,14 +214,66 @@ async function writeDemo(
   const change = { status: { from: "in_progress", to: "resolved" } };
   await trackActivity(tx, { ...onRequest(resolved.id, employee), action: "updated", change }, at(-8));
 
-  await tx.insert(purchaseOrders).values({
+  // A Bengaluru vendor (Karnataka, 29: IGST to Nexora), a small MSME, bank details verified by the admin. The GSTIN
+  // is made up for the demo, with a correct check character.
+  await tx.insert(vendorProfiles).values({
     organisationId: vendor.id,
-    number: "PO-2026-0142",
-    title: "GPU compute for forecast model training, October to December",
-    amountPaise: 4_85_000_00,
-    status: "issued",
-    issuedById: id(emails.admin),
-    createdAt: at(-6),
-    updatedAt: at(-6),
+    legalName: "Deccan Cloud Services Private Limited",
+    gstin: "29AAHCD4821K1ZE",
+    stateCode: "29",
+    pan: "AAHCD4821K",
+    udyam: "UDYAM-KR-03-0045678",
+    msmeCategory: "small",
+    bankAccount: "918020045671234",
+    ifsc: "UTIB0000009",
+    eInvoicing: false,
+    verifiedBankAccount: "918020045671234",
+    verifiedIfsc: "UTIB0000009",
+    bankVerifiedAt: at(-50),
+    bankVerifiedById: id(emails.admin),
+    updatedAt: at(-55),
   });
+  const lines = [
+    {
+      description: "GPU compute for forecast model training (A100, per GPU-hour)",
+      hsnSac: "998315",
+      quantity: 1500,
+      unit: "hours",
+      ratePaise: 250_00,
+      gstRate: 18,
+    },
+    {
+      description: "Object storage for training data, 20 TB",
+      hsnSac: "998315",
+      quantity: 3,
+      unit: "months",
+      ratePaise: 20_000_00,
+      gstRate: 18,
+    },
+  ];
+  const total = taxTotals(
+    lines.map((l) => ({ quantity: l.quantity, rate: l.ratePaise, gstRate: l.gstRate })),
+    "29",
+  ).total;
+  const [order] = await tx
+    .insert(purchaseOrders)
+    .values({
+      organisationId: vendor.id,
+      number: "PO-2026-0142",
+      title: "GPU compute for forecast model training, October to December",
+      amountPaise: total,
+      status: "issued",
+      issuedById: id(emails.admin),
+      contactId: employee,
+      terms: "Billed monthly in arrears against GPU-hours used. Payment within 45 days of the invoice's approval.",
+      deliveryDate: day(85),
+      supplierStateCode: "29",
+      createdAt: at(-6),
+      updatedAt: at(-6),
+    })
+    .returning({ id: purchaseOrders.id });
+  if (order)
+    await tx
+      .insert(purchaseOrderLines)
+      .values(lines.map((line, i) => ({ ...line, purchaseOrderId: order.id, position: i + 1 })));
 }

@@ -30,7 +30,8 @@ export async function findStaffByEmail(
     .where(and(eq(users.email, normaliseEmail(email)), eq(users.active, true), inArray(users.role, [...staffRoles])))
     .limit(1);
   if (row) return row;
-  const message = `${field === "ownerEmail" ? "The owner" : "The assignee"} must be an active Nexora staff member.`;
+  const who = { ownerEmail: "The owner", contactEmail: "The contact" }[field] ?? "The assignee";
+  const message = `${who} must be an active Nexora staff member.`;
   throw invalid(message, { [field]: message });
 }
 

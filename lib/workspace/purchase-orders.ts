@@ -1,18 +1,22 @@
 // Purchase orders: staff issue them to a vendor organisation and mark them delivered or closed; the vendor sees its
 // own and acknowledges them. Each order carries what has been invoiced against it. Every change goes to the activity
 // record.
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { aliasedTable, and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { trackActivity } from "../activity/track";
 import type { Db } from "../db/client";
-import { invoices, organisations, purchaseOrders } from "../db/schema";
+import { invoiceLines, invoices, organisations, purchaseOrderLines, purchaseOrders, users } from "../db/schema";
 import { env } from "../env";
 import { queueNotice } from "../mail/outbox-mails";
 import { purchaseOrderIssuedMail } from "./vendor-mail";
 import { pokeMailWorker } from "../mail/worker";
 import { visible } from "../validation/text";
 import { isStaff, type Caller } from "./caller";
-import { conflict, forbidden, notFound } from "./errors";
+import { conflict, forbidden, invalid, notFound } from "./errors";
+import { gstStates, lineTax, isIntraState, taxTotals } from "./gst";
+import { amountMessages, maxAmountPaise } from "./money";
+import { findStaffByEmail } from "./project-writes";
+import { profileOf } from "./vendor-profile";
 import { currentMembers } from "./members";
 import { resolveOrganisation } from "./organisations";
 import { isUuid } from "./ids";
@@ -28,9 +32,16 @@ export function vendorScope(caller: Caller, column: AnyPgColumn): SQL | undefine
   return eq(column, caller.organisationId);
 }
 
-/** What has been invoiced against the order: every invoice except rejected ones, which free their share. */
+/** Invoices that no longer count against their order: rejected and withdrawn ones free their share. */
+export const releasedStatuses = ["rejected", "withdrawn"] as const;
+
+/** What has been invoiced against the order: every invoice except rejected and withdrawn ones. */
 const invoicedPaise = sql<number>`(select coalesce(sum(${invoices.amountPaise}), 0) from ${invoices}
-  where ${invoices.purchaseOrderId} = ${purchaseOrders.id} and ${invoices.status} <> 'rejected')`.mapWith(Number);
+  where ${invoices.purchaseOrderId} = ${purchaseOrders.id}
+  and ${invoices.status} not in ('rejected', 'withdrawn'))`.mapWith(Number);
+
+const contact = aliasedTable(users, "contact");
+const acknowledger = aliasedTable(users, "acknowledger");
 
 const orderFields = {
   id: purchaseOrders.id,
@@ -85,7 +96,34 @@ export async function listPurchaseOrders(
   return { items: items.map(withRemaining), nextCursor };
 }
 
-/** One order the caller may see, with its invoices (newest first); 404 for anything else. */
+/** Each line of the order with how much of it has been invoiced (rejected and withdrawn invoices aside). */
+export async function orderLines(db: Db, orderId: string) {
+  // Qualified by hand: drizzle names a one-table select's columns bare, which the join inside would make ambiguous.
+  const invoiced = sql<number>`coalesce((select sum(il.quantity) from ${invoiceLines} il
+    inner join ${invoices} i on i.id = il.invoice_id
+    where il.order_line_id = ${sql.raw('"purchase_order_lines"."id"')}
+    and i.status not in ('rejected', 'withdrawn')), 0)`.mapWith(Number);
+  return db
+    .select({
+      id: purchaseOrderLines.id,
+      position: purchaseOrderLines.position,
+      description: purchaseOrderLines.description,
+      hsnSac: purchaseOrderLines.hsnSac,
+      quantity: purchaseOrderLines.quantity,
+      unit: purchaseOrderLines.unit,
+      rate: purchaseOrderLines.ratePaise,
+      gstRate: purchaseOrderLines.gstRate,
+      invoicedQuantity: invoiced,
+    })
+    .from(purchaseOrderLines)
+    .where(eq(purchaseOrderLines.purchaseOrderId, orderId))
+    .orderBy(asc(purchaseOrderLines.position));
+}
+
+/**
+ * One order the caller may see: its lines (with what is invoiced of each and each line's tax), totals, terms,
+ * delivery date, staff contact, who acknowledged it and when, and its invoices (newest first); 404 for anything else.
+ */
 export async function getPurchaseOrder(db: Db, caller: Caller, id: string) {
   if (!isUuid(id)) throw notFound("purchase order");
   const [row] = await selectOrders(
@@ -95,6 +133,23 @@ export async function getPurchaseOrder(db: Db, caller: Caller, id: string) {
   );
   if (!row) throw notFound("purchase order");
   const order = withoutCursor(row);
+  const [details] = await db
+    .select({
+      terms: purchaseOrders.terms,
+      deliveryDate: purchaseOrders.deliveryDate,
+      supplierStateCode: purchaseOrders.supplierStateCode,
+      acknowledgedAt: purchaseOrders.acknowledgedAt,
+      contact: { name: contact.name, email: contact.email },
+      acknowledgedBy: acknowledger.name,
+    })
+    .from(purchaseOrders)
+    .leftJoin(contact, eq(contact.id, purchaseOrders.contactId))
+    .leftJoin(acknowledger, eq(acknowledger.id, purchaseOrders.acknowledgedById))
+    .where(eq(purchaseOrders.id, id));
+  const stateCode = details?.supplierStateCode ?? null;
+  const intraState = isIntraState(stateCode);
+  const lines = (await orderLines(db, id)).map((line) => ({ ...line, ...lineTax(line, intraState) }));
+  const { taxableValue, cgst, sgst, igst, total } = taxTotals(lines, stateCode);
   const orderInvoices = await db
     .select({
       id: invoices.id,
@@ -107,8 +162,24 @@ export async function getPurchaseOrder(db: Db, caller: Caller, id: string) {
     .from(invoices)
     .where(eq(invoices.purchaseOrderId, id))
     .orderBy(desc(invoices.createdAt));
-  return { ...withRemaining(order), invoices: orderInvoices };
+  return {
+    ...withRemaining(order),
+    terms: details?.terms ?? null,
+    deliveryDate: details?.deliveryDate ?? null,
+    contact: details?.contact?.name ? details.contact : null,
+    acknowledgedBy: details?.acknowledgedBy ? { name: details.acknowledgedBy } : null,
+    acknowledgedAt: details?.acknowledgedAt ?? null,
+    placeOfSupply: stateCode ? { stateCode, state: gstStates[stateCode] ?? null } : null,
+    lines,
+    taxableValue,
+    cgst,
+    sgst,
+    igst,
+    total,
+    invoices: orderInvoices,
+  };
 }
+export type PurchaseOrderDetail = Awaited<ReturnType<typeof getPurchaseOrder>>;
 
 export async function issuePurchaseOrder(
   db: Db,
@@ -119,31 +190,57 @@ export async function issuePurchaseOrder(
   if (!isStaff(caller)) throw notFound("purchase order");
   const result = await db.transaction(async (tx) => {
     const vendor = await resolveOrganisation(tx, input.organisation, "vendor");
+    const staffContact = input.contactEmail
+      ? await findStaffByEmail(tx, input.contactEmail, "contactEmail")
+      : { id: caller.id, name: caller.name, email: caller.email };
+    // The total is computed from the lines at the vendor's place of supply (IGST while it has no profile).
+    const stateCode = (await profileOf(tx, vendor.id))?.stateCode ?? null;
+    const totals = taxTotals(input.lines, stateCode);
+    if (totals.total > maxAmountPaise) throw invalid(amountMessages.tooLarge, { lines: amountMessages.tooLarge });
     const [order] = await tx
       .insert(purchaseOrders)
       .values({
         organisationId: vendor.id,
         number: input.number,
         title: input.title,
-        amountPaise: input.amount,
+        amountPaise: totals.total,
         issuedById: caller.id,
+        terms: input.terms ?? null,
+        deliveryDate: input.deliveryDate ?? null,
+        contactId: staffContact.id,
+        supplierStateCode: stateCode,
         createdAt: now,
         updatedAt: now,
       })
       .onConflictDoNothing()
       .returning({ id: purchaseOrders.id });
     if (!order) throw conflict(`A purchase order numbered ${visible(input.number)} already exists.`);
+    await tx.insert(purchaseOrderLines).values(
+      input.lines.map((line, i) => ({
+        purchaseOrderId: order.id,
+        position: i + 1,
+        description: line.description,
+        hsnSac: line.hsnSac,
+        quantity: line.quantity,
+        unit: line.unit,
+        ratePaise: line.rate,
+        gstRate: line.gstRate,
+      })),
+    );
     const issued = {
       number: input.number,
       title: input.title,
-      amountPaise: input.amount,
+      amountPaise: totals.total,
+      lines: input.lines.length,
+      deliveryDate: input.deliveryDate ?? null,
+      contact: { name: staffContact.name, email: staffContact.email },
       organisation: { id: vendor.id, name: vendor.name },
     };
     const resource = { type: "purchase_order", id: order.id } as const;
     const organisationId = vendor.id;
     await trackActivity(tx, { resource, action: "issued", organisationId, actor: caller, change: issued }, now);
     const people = await currentMembers(tx, vendor.id, "vendor");
-    const facts = { id: order.id, number: input.number, title: input.title, amountPaise: input.amount };
+    const facts = { id: order.id, number: input.number, title: input.title, amountPaise: totals.total };
     for (const person of people)
       await queueNotice(tx, purchaseOrderIssuedMail(person.email, facts, env().SITE_URL), now);
     return { id: order.id, mailed: people.length > 0 };
@@ -188,7 +285,11 @@ export async function setPurchaseOrderStatus(
       throw conflict(
         `Purchase order ${order.number} is ${statusLabels[order.status].toLowerCase()}, so it cannot be marked ${statusLabels[status].toLowerCase()}.`,
       );
-    await tx.update(purchaseOrders).set({ status, updatedAt: now }).where(eq(purchaseOrders.id, id));
+    const acknowledged = status === "acknowledged" ? { acknowledgedById: caller.id, acknowledgedAt: now } : {};
+    await tx
+      .update(purchaseOrders)
+      .set({ status, updatedAt: now, ...acknowledged })
+      .where(eq(purchaseOrders.id, id));
     const resource = { type: "purchase_order", id } as const;
     const change = { status: { from: order.status, to: status } };
     const organisationId = order.organisationId;

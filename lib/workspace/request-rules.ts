@@ -1,6 +1,7 @@
 // The rules of a request's life, as plain functions: who may change what, what a reply does to the status, when it
 // counts as resolved, and the calendar (India Standard Time) the staff figures count weeks and months in.
 import { istOffsetMs } from "./business-hours";
+import { istDate } from "./gst";
 import { forbidden, conflict } from "./errors";
 import type { RequestUpdateInput } from "./schemas";
 import type { RequestStatus } from "./vocabulary";
@@ -60,9 +61,7 @@ export function statusAfterMessage(current: RequestStatus, by: { staff: boolean 
 const dayMs = 86_400_000;
 
 /** The calendar day in India at this instant, "YYYY-MM-DD". */
-export function istDay(now: Date): string {
-  return new Date(now.getTime() + istOffsetMs).toISOString().slice(0, 10);
-}
+export const istDay = istDate;
 
 /** This week in India, Monday to Sunday, as calendar days. */
 export function istWeek(now: Date): { start: string; end: string } {

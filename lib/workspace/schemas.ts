@@ -37,7 +37,7 @@ const calendarDate = (label: string) =>
     .trim()
     .refine(isCalendarDate, `${label} must be a real date like 2026-12-31.`);
 
-const email = (label: string) =>
+export const email = (label: string) =>
   singleLineString(label, `${label} must be an e-mail address.`)
     .trim()
     .toLowerCase()

@@ -108,7 +108,7 @@ const decisions = {
 /** To the invoice's submitter: approved, rejected (with the reviewer's reason, meant for the vendor) or paid. */
 export function invoiceDecisionMail(
   to: string,
-  invoice: Omit<InvoiceFacts, "vendor">,
+  invoice: Omit<InvoiceFacts, "vendor"> & { payBy?: string | null },
   decision: keyof typeof decisions,
   reason: string | null,
   siteUrl: string,
@@ -122,10 +122,45 @@ export function invoiceDecisionMail(
       ["Invoice", invoice.number],
       ["Amount", formatInr(invoice.amountPaise)],
       ["Due", invoice.dueDate],
+      ...(invoice.payBy ? [["Pay by (MSME, 45 days)", invoice.payBy] as Fact] : []),
       ["Purchase order", invoice.orderNumber ?? "None"],
     ],
     link: portalUrl(siteUrl, "vendor", "invoices", invoice.id),
     ...(decision === "rejected" && reason ? { note: ["Reason", reason] as Fact } : {}),
+    reason: "You get this because you submitted this invoice.",
+  });
+}
+
+export type RemittanceFacts = {
+  id: string;
+  number: string;
+  orderNumber: string | null;
+  paidOn: string;
+  utr: string;
+  gross: number;
+  tdsSection: string | null;
+  tdsAmount: number;
+  net: number;
+  account: string | null;
+};
+
+/** The remittance advice: what was paid against the invoice, the TDS deducted and the bank's reference. */
+export function remittanceAdviceMail(to: string, paid: RemittanceFacts, siteUrl: string): MailMessage {
+  return notice({
+    to,
+    subject: `Remittance advice: invoice ${paid.number} paid, UTR ${paid.utr}`,
+    lead: `${site.name} has paid your invoice ${paid.number}. The details of the payment are below.`,
+    rows: [
+      ["Invoice", paid.number],
+      ["Purchase order", paid.orderNumber ?? "None"],
+      ["Paid on", paid.paidOn],
+      ["Gross", formatInr(paid.gross)],
+      ["TDS", paid.tdsSection ? `${formatInr(paid.tdsAmount)} (section ${paid.tdsSection})` : formatInr(0)],
+      ["Net paid", formatInr(paid.net)],
+      ["UTR", paid.utr],
+      ...(paid.account ? [["To account", paid.account] as Fact] : []),
+    ],
+    link: portalUrl(siteUrl, "vendor", "invoices", paid.id),
     reason: "You get this because you submitted this invoice.",
   });
 }

@@ -24,7 +24,7 @@ export type ServiceLevelFilter = (typeof serviceLevelFilters)[number];
 export const purchaseOrderStatuses = ["issued", "acknowledged", "delivered", "closed"] as const;
 export type PurchaseOrderStatus = (typeof purchaseOrderStatuses)[number];
 
-export const invoiceStatuses = ["submitted", "approved", "rejected", "paid"] as const;
+export const invoiceStatuses = ["submitted", "approved", "rejected", "paid", "withdrawn"] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
 export const statusLabels: Record<
@@ -47,6 +47,7 @@ export const statusLabels: Record<
   approved: "Approved",
   rejected: "Rejected",
   paid: "Paid",
+  withdrawn: "Withdrawn",
   low: "Low",
   normal: "Normal",
   high: "High",
@@ -66,6 +67,10 @@ export const textLimits = {
   orderNumber: 40,
   orderTitle: 160,
   invoiceNumber: 40,
+  legalName: 160,
+  lineDescription: 300,
+  lineUnit: 20,
+  orderTerms: 4_000,
   rejectionReason: 1_000,
 } as const;
 

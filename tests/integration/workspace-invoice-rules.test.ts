@@ -4,6 +4,7 @@ import { eq, isNull, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { files, invoices } from "@/lib/db/schema";
 import { databaseRefusal } from "@/lib/db/errors";
+import { financialYear, istDate } from "@/lib/workspace/gst";
 import { describeEachDatabase } from "../support/db";
 import { decideInvoice, idOf, setUpInvoices, submitInvoice, uploadFile } from "../support/invoices";
 import { loopbackSmtpPerFile } from "../support/smtp";
@@ -52,30 +53,35 @@ describeEachDatabase("invoice rules", (database) => {
     expect(held).toHaveLength(4);
   });
 
-  it("an invoice number is the vendor's however it is capitalised, one after another or at once", async () => {
+  it("an invoice number is the vendor's in its year however it is capitalised, one after another or at once", async () => {
     const { vendor, other } = await setUpInvoices(database().db, smtp);
+    const year = financialYear(istDate(new Date()));
+    const taken = (number: string) => {
+      const error = `You have already submitted an invoice numbered ${number} in the financial year ${year}.`;
+      return { error, fields: { number: error } };
+    };
     expect((await submitInvoice(vendor, { number: "INV-V-1" })).status).toBe(201);
     for (const number of ["inv-v-1", "Inv-V-1", "INV-v-1"]) {
       const refused = await submitInvoice(vendor, { number });
-      expect(refused.status, number).toBe(409);
-      expect(await bodyOf(refused)).toEqual({ error: "You have already submitted an invoice numbered INV-V-1." });
+      expect(refused.status, number).toBe(400);
+      expect(await bodyOf(refused)).toEqual(taken("INV-V-1"));
     }
-    // Another vendor's numbering is its own.
+    // Another vendor's numbering is its own, and so is another financial year's.
     expect((await submitInvoice(other, { number: "inv-v-1" })).status).toBe(201);
+    const lastYear = `${Number(year.slice(0, 4)) - 1}-04-01`;
+    expect((await submitInvoice(vendor, { number: "inv-v-1", invoiceDate: lastYear })).status).toBe(201);
     const fileIds = await Promise.all([1, 2, 3, 4, 5].map(() => uploadFile(vendor)));
     const numbers = ["INV-C-1", "inv-c-1", "Inv-C-1", "iNV-c-1", "INV-c-1"];
     const results = await Promise.all(
       fileIds.map((fileId, i) => submitInvoice(vendor, { number: numbers[i], fileId })),
     );
-    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 400, 400, 400, 400]);
     const [made] = await database()
       .db.select({ number: invoices.number })
       .from(invoices)
       .where(sql`lower(${invoices.number}) = 'inv-c-1'`);
-    for (const refused of results.filter((r) => r.status === 409))
-      expect(await bodyOf(refused)).toEqual({
-        error: `You have already submitted an invoice numbered ${made?.number ?? "?"}.`,
-      });
+    for (const refused of results.filter((r) => r.status === 400))
+      expect(await bodyOf(refused)).toEqual(taken(made?.number ?? "?"));
   });
 
   it("a unique index a write runs into anyway is named in the 409 the route would answer", async () => {
@@ -89,6 +95,8 @@ describeEachDatabase("invoice rules", (database) => {
       amountPaise: 100,
       dueDate: "2026-12-31",
       fileId: first?.fileId ?? "",
+      invoiceDate: first?.invoiceDate ?? "",
+      financialYear: first?.financialYear ?? "",
     };
     const refusal = (write: Promise<unknown>) => write.then(() => null, databaseRefusal);
     expect(await refusal(db.insert(invoices).values({ ...row, number: "INV-3B", replacesId: id }))).toMatchObject({
@@ -98,8 +106,8 @@ describeEachDatabase("invoice rules", (database) => {
     });
     expect(await refusal(db.insert(invoices).values({ ...row, number: "inv-3" }))).toMatchObject({
       status: 409,
-      constraint: "invoices_vendor_number_unique",
-      message: "Your organisation has already used this invoice number (capitals aside).",
+      constraint: "invoices_vendor_year_number_unique",
+      message: "Your organisation has already used this invoice number in this financial year (capitals aside).",
     });
   });
 

@@ -8,6 +8,7 @@ import { GET as getOrder } from "@/app/api/portal/purchase-orders/[id]/route";
 import type { Db } from "@/lib/db/client";
 import { files, invoices } from "@/lib/db/schema";
 import type { Caller } from "@/lib/workspace/caller";
+import { financialYear, istDate } from "@/lib/workspace/gst";
 import { vendorOverview } from "@/lib/workspace/invoices";
 import { describeEachDatabase } from "../support/db";
 import {
@@ -25,6 +26,8 @@ import { apiGet, bodyOf, noParams, routeContext, signIn } from "../support/works
 const smtp = loopbackSmtpPerFile();
 
 const setUp = (db: Db, amount?: number) => setUpInvoices(db, smtp, amount);
+/** A payment as the "Mark paid" dialog sends it, today (India time), without TDS. */
+const payment = { status: "paid", paidOn: istDate(new Date()), utr: "HDFCN52026112612" };
 
 /** Invoices P-0 … P-50 of the caller's vendor, sharing one placeholder PDF; `createdAt(i)` orders them. */
 async function seedInvoices(db: Db, vendorCaller: Caller, createdAt: (i: number) => Date | SQL): Promise<void> {
@@ -134,7 +137,7 @@ describeEachDatabase("invoices API", (database) => {
     );
     // The vendor's overview: what still waits to be paid counts submitted and approved invoices, not rejected ones.
     expect(await vendorOverview(database().db, vendorCaller)).toEqual({
-      byStatus: { submitted: 2, approved: 0, rejected: 1, paid: 0 },
+      byStatus: { submitted: 2, approved: 0, rejected: 1, paid: 0, withdrawn: 0 },
       awaitingPaymentPaise: 1_000_00,
     });
   });
@@ -150,12 +153,14 @@ describeEachDatabase("invoices API", (database) => {
     expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
   });
 
-  it("a duplicate number is 409 for the same vendor and fine for another; bad amounts are 400", async () => {
+  it("a duplicate number in the year is 400 for the same vendor and fine for another; bad amounts are 400", async () => {
     const { vendor, other } = await setUp(database().db);
     expect((await submitInvoice(vendor, {})).status).toBe(201);
     const duplicate = await submitInvoice(vendor, {});
-    expect(duplicate.status).toBe(409);
-    expect((await bodyOf(duplicate)).error).toBe("You have already submitted an invoice numbered INV-1.");
+    expect(duplicate.status).toBe(400);
+    const year = financialYear(istDate(new Date()));
+    const sentence = `You have already submitted an invoice numbered INV-1 in the financial year ${year}.`;
+    expect(await bodyOf(duplicate)).toEqual({ error: sentence, fields: { number: sentence } });
     expect((await submitInvoice(other, {})).status).toBe(201);
     for (const amount of [-100, 0, 1.5, "100", 10 ** 15, null]) {
       const refused = await submitInvoice(vendor, { number: `BAD-${String(amount)}`, amount });
@@ -174,11 +179,12 @@ describeEachDatabase("invoices API", (database) => {
     expect((await bodyOf(await listInvoices(apiGet("/api/portal/invoices", vendor), noParams))).items).toEqual([]);
   });
 
-  it("two staff deciding at once: one wins, the other gets 409; vendors cannot decide", async () => {
-    const { staff, vendor } = await setUp(database().db);
+  it("two staff deciding at once: one wins, the other gets 409; vendors cannot decide (403)", async () => {
+    const { staff, vendor, other } = await setUp(database().db);
     const colleague = await signIn(smtp, "meera@nexora.example");
     const id = await idOf(await submitInvoice(vendor, {}));
-    expect((await patch(vendor, id, { status: "approved" })).status).toBe(404);
+    expect((await patch(vendor, id, { status: "approved" })).status).toBe(403);
+    expect((await patch(other, id, { status: "withdrawn" })).status).toBe(404);
     const results = await Promise.all([
       patch(staff, id, { status: "approved" }),
       patch(colleague, id, { status: "rejected", reason: "Duplicate of INV-0." }),
@@ -197,7 +203,7 @@ describeEachDatabase("invoices API", (database) => {
     const noReason = await patch(staff, id, { status: "rejected" });
     expect(noReason.status).toBe(400);
     expect((await bodyOf(noReason)).fields).toHaveProperty("reason");
-    expect((await patch(staff, id, { status: "paid" })).status).toBe(409);
+    expect((await patch(staff, id, payment)).status).toBe(409);
     expect((await patch(staff, id, { status: "rejected", reason: "The GSTIN is missing." })).status).toBe(200);
     const rejected = await smtp.waitForMail("vikram@sharma-supplies.example");
     expect(rejected.subject).toBe("Invoice INV-1 rejected");
@@ -225,19 +231,30 @@ describeEachDatabase("invoices API", (database) => {
     expect(again.status).toBe(201);
     const newId = await idOf(again);
     expect((await submitInvoice(vendor, { number: "INV-1B", replacesId: newId })).status).toBe(409);
-    expect((await bodyOf(await read(vendor, id))).replacedBy).toEqual({ id: newId, number: "INV-1A" });
+    expect((await bodyOf(await read(vendor, id))).replacedBy).toEqual({
+      id: newId,
+      number: "INV-1A",
+      reason: "The GSTIN is missing.",
+    });
+    expect((await bodyOf(await read(vendor, newId))).replaces).toEqual({
+      id,
+      number: "INV-1",
+      reason: "The GSTIN is missing.",
+    });
     // A note sent with an approval is not kept as a rejection reason.
     expect((await patch(staff, newId, { status: "approved", reason: "Looks right." })).status).toBe(200);
     expect((await smtp.waitForMail("vikram@sharma-supplies.example")).subject).toBe("Invoice INV-1A approved");
     smtp.clear();
-    expect((await patch(staff, newId, { status: "paid" })).status).toBe(200);
-    expect((await smtp.waitForMail("vikram@sharma-supplies.example")).subject).toBe("Invoice INV-1A paid");
+    expect((await patch(staff, newId, payment)).status).toBe(200);
+    expect((await smtp.waitForMail("vikram@sharma-supplies.example")).subject).toBe(
+      "Remittance advice: invoice INV-1A paid, UTR HDFCN52026112612",
+    );
     const paid = await bodyOf(await read(staff, newId));
     expect(paid).toMatchObject({ status: "paid", reason: null, reviewedBy: "Ravi Kumar" });
     expect((paid.history as { action: string; change: object }[]).map((h) => [h.action, h.change])).toEqual([
       ["submitted", expect.objectContaining({ number: "INV-1A", replacesId: id })],
       ["approved", { status: { from: "submitted", to: "approved" } }],
-      ["paid", { status: { from: "approved", to: "paid" } }],
+      ["paid", expect.objectContaining({ status: { from: "approved", to: "paid" }, utr: "HDFCN52026112612" })],
     ]);
     expect((await patch(staff, newId, { status: "approved" })).status).toBe(409);
   });

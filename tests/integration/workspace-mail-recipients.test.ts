@@ -5,6 +5,7 @@ import { expect, it } from "vitest";
 import { POST as issueOrder } from "@/app/api/portal/purchase-orders/route";
 import { outbox, users } from "@/lib/db/schema";
 import { mailWorkersIdle } from "@/lib/mail/worker";
+import { istDate } from "@/lib/workspace/gst";
 import { describeEachDatabase } from "../support/db";
 import { decideInvoice, idOf, setUpInvoices, submitInvoice } from "../support/invoices";
 import { change, open, reply, idOf as requestIdOf } from "../support/request-api";
@@ -52,7 +53,8 @@ describeEachDatabase("workspace mail recipients", (database) => {
     // Deactivated, or taken out of every organisation: nothing either, and nothing queued for them.
     await db.update(users).set({ organisationId: sharma, active: false }).where(eq(users.email, vikram));
     await db.update(users).set({ organisationId: null }).where(eq(users.email, sunita));
-    expect((await decideInvoice(staff, first, { status: "paid" })).status).toBe(200);
+    const payment = { status: "paid", paidOn: istDate(new Date()), utr: "HDFCN52026112612" };
+    expect((await decideInvoice(staff, first, payment)).status).toBe(200);
     expect(await recipients()).toEqual([]);
     const queued = (await db.select().from(outbox)).map((row) => row.payload ?? "");
     expect(queued.filter((payload) => payload.includes("INV-1 paid"))).toEqual([]);

@@ -7,10 +7,13 @@ import {
   organisations,
   outbox,
   projects,
+  purchaseOrderLines,
   purchaseOrders,
   requestMessages,
   requests,
+  vendorProfiles,
 } from "@/lib/db/schema";
+import { taxTotals } from "@/lib/workspace/gst";
 import { bootstrapUsers } from "@/lib/server/bootstrap-users";
 import { listNotifications } from "@/lib/workspace/notifications";
 import { createDemoWorkspace, demoOrganisations } from "@/lib/workspace/demo";
@@ -71,6 +74,18 @@ describeEachDatabase("demo workspace", (database) => {
     const orders = await db.select().from(purchaseOrders);
     expect(orders).toMatchObject([{ organisationId: vendor.id, status: "issued", currency: "INR" }]);
     expect(Number.isInteger(orders[0]?.amountPaise)).toBe(true);
+    // Its lines make up its amount (IGST: the demo vendor is in Karnataka), and the vendor has a verified profile.
+    const lines = await db.select().from(purchaseOrderLines);
+    expect(lines).toHaveLength(2);
+    expect(orders[0]?.amountPaise).toBe(
+      taxTotals(
+        lines.map((l) => ({ ...l, rate: l.ratePaise })),
+        "29",
+      ).total,
+    );
+    expect(await db.select().from(vendorProfiles)).toMatchObject([
+      { organisationId: vendor.id, stateCode: "29", verifiedBankAccount: expect.any(String) },
+    ]);
     // Demo data sends nobody anything.
     expect(await db.select().from(outbox)).toEqual([]);
   });

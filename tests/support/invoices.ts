@@ -70,3 +70,33 @@ export const decideInvoice = (cookie: string, id: string, body: unknown) =>
   decide(apiPatch(`/api/portal/invoices/${id}`, body, cookie), routeContext({ id }));
 export const readInvoice = (cookie: string, id: string) =>
   getInvoice(apiGet(`/api/portal/invoices/${id}`, cookie), routeContext({ id }));
+
+/** GSTINs from published registrations: a Maharashtra one (CGST + SGST to Nexora) and a Karnataka one (IGST). */
+export const gstins = { maharashtra: "27AAPFU0939F1ZV", karnataka: "29AAGCB7383J1Z4" } as const;
+
+/** A vendor profile as the profile form sends it (Maharashtra, micro MSME, not e-invoicing) with `fields` over it. */
+export const profileBody = (fields: Record<string, unknown> = {}) => ({
+  legalName: "Sharma Supplies Private Limited",
+  gstin: gstins.maharashtra,
+  udyam: "UDYAM-MH-26-0012345",
+  msmeCategory: "micro",
+  bankAccount: "50100123456789",
+  ifsc: "HDFC0001234",
+  eInvoicing: false,
+  ...fields,
+});
+
+/** Two lines as staff type them: 10 laptops at ₹50,000 (18 %) and 40 hours of set-up at ₹1,500 (18 %). */
+export const orderLinesBody = [
+  {
+    description: "Laptop, 14 inch, 16 GB",
+    hsnSac: "84713010",
+    quantity: 10,
+    unit: "nos",
+    rate: 50_000_00,
+    gstRate: 18,
+  },
+  { description: "Set-up and imaging", hsnSac: "998316", quantity: 40, unit: "hours", rate: 1_500_00, gstRate: 18 },
+];
+
+export { pdfText } from "./pdf-text";

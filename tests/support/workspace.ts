@@ -136,11 +136,11 @@ export function apiPost(path: string, body: unknown, cookie: string): Request {
   return post(path, body, { cookie: cookie || undefined });
 }
 
-/** A JSON PATCH from the site. */
-export function apiPatch(path: string, body: unknown, cookie: string): Request {
+/** A JSON PATCH (or PUT) from the site. */
+export function apiPatch(path: string, body: unknown, cookie: string, method: "PATCH" | "PUT" = "PATCH"): Request {
   const headers = new Headers({ origin: siteUrl, "content-type": "application/json", "user-agent": "vitest" });
   if (cookie) headers.set("cookie", cookie);
-  return new Request(`${siteUrl}${path}`, { method: "PATCH", headers, body: JSON.stringify(body) });
+  return new Request(`${siteUrl}${path}`, { method, headers, body: JSON.stringify(body) });
 }
 
 /** The JSON of an answer, typed loosely for assertions. */

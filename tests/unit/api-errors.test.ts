@@ -83,7 +83,9 @@ describe("databaseRefusal", () => {
       constraint: "invoices_replaces_unique",
       message: "That rejected invoice has already been resubmitted: it can be resubmitted once.",
     });
-    expect(databaseRefusal(duplicate("invoices_vendor_number_unique"))?.message).toMatch(/already used this invoice/);
+    expect(databaseRefusal(duplicate("invoices_vendor_year_number_unique"))?.message).toMatch(
+      /already used this invoice/,
+    );
     // The driver's own field wins over the message; an e-mail address taken stays the neutral sentence.
     const driver = Object.assign(new Error("duplicate key"), {
       code: "23505",

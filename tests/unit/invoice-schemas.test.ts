@@ -34,15 +34,25 @@ describe("invoiceInputSchema", () => {
 });
 
 describe("invoiceDecisionSchema", () => {
-  it("needs a reason to reject, and none to approve or pay", () => {
+  it("needs a reason to reject, none to approve, and a date and UTR to pay", () => {
     expect(invoiceDecisionSchema.safeParse({ status: "approved" }).success).toBe(true);
-    expect(invoiceDecisionSchema.safeParse({ status: "paid" }).success).toBe(true);
+    const paid = { status: "paid", paidOn: "2026-11-26", utr: "hdfcn52026112612" };
+    expect(invoiceDecisionSchema.parse(paid).utr).toBe("HDFCN52026112612");
+    const paths = (value: unknown) => invoiceDecisionSchema.safeParse(value).error?.issues.map((i) => i.path[0]);
+    expect(paths({ status: "paid" })).toEqual(["paidOn", "utr"]);
+    expect(paths({ ...paid, utr: "12-34" })).toEqual(["utr"]);
+    expect(paths({ ...paid, tdsSection: "194J" })).toEqual(["tdsAmount"]);
+    expect(paths({ ...paid, tdsAmount: 100 })).toEqual(["tdsSection"]);
+    expect(paths({ ...paid, tdsSection: "194Z", tdsAmount: 100 })).toEqual(["tdsSection"]);
+    expect(paths({ ...paid, tdsSection: "194J", tdsAmount: 1.5 })).toEqual(["tdsAmount"]);
+    expect(invoiceDecisionSchema.parse({ ...paid, tdsSection: "194J", tdsAmount: "1000" }).tdsAmount).toBe(1000);
     const refused = invoiceDecisionSchema.safeParse({ status: "rejected", reason: "   " });
     expect(refused.error?.issues[0]?.path).toEqual(["reason"]);
     expect(invoiceDecisionSchema.parse({ status: "rejected", reason: " No GSTIN. " }).reason).toBe("No GSTIN.");
   });
 
-  it("refuses statuses staff cannot set, such as submitted", () => {
+  it("refuses statuses nobody sets, such as submitted", () => {
     expect(invoiceDecisionSchema.safeParse({ status: "submitted" }).success).toBe(false);
+    expect(invoiceDecisionSchema.safeParse({ status: "withdrawn" }).success).toBe(true);
   });
 });

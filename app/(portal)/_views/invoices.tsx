@@ -9,11 +9,13 @@ import { InvoiceList, InvoiceStatusFilter } from "@/components/portal/invoices/i
 import { ReviewActions } from "@/components/portal/invoices/review-actions";
 import { InvoiceSearch, invoicesHref, OlderLink, StaffInvoices } from "@/components/portal/invoices/staff-invoices";
 import { SubmitInvoiceForm } from "@/components/portal/vendor/submit-invoice-form";
+import { WithdrawInvoice } from "@/components/portal/vendor/withdraw-invoice";
 import { ViewHeader } from "@/components/portal/workspace/empty-state";
 import { ButtonLink } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/session";
 import { loadInvoice, loadInvoiceForm, loadInvoiceList } from "@/lib/portal/page-data/invoices";
 import { markOpened } from "@/lib/portal/page-data/read-marks";
+import { loadVendorBank } from "@/lib/portal/page-data/vendor-profile";
 import type { DetailProps, ListProps } from "./types";
 import { portalPath } from "@/lib/portal/paths";
 
@@ -36,6 +38,8 @@ function staffInvoices(role: StaffRole) {
           q={list.q}
           base={`/${role}`}
           nextCursor={list.nextCursor}
+          due={list.due}
+          falling={list.falling}
         />
       </>
     );
@@ -47,13 +51,14 @@ function staffInvoice(role: StaffRole) {
     const user = await requireUser(role);
     const invoice = await loadInvoice(user, (await params).id);
     await markOpened(user, "invoice", invoice.id);
+    const bank = await loadVendorBank(user, invoice.organisation.id);
     return (
       <>
         <LiveRefresh topics={["invoice"]} id={invoice.id} />
         <InvoiceDetail
           invoice={invoice}
           base={`/${role}`}
-          actions={<ReviewActions id={invoice.id} status={invoice.status} />}
+          actions={<ReviewActions id={invoice.id} status={invoice.status} gross={invoice.total} bank={bank} />}
         />
       </>
     );
@@ -93,6 +98,7 @@ export async function VendorInvoice({ params }: DetailProps) {
   const user = await requireUser("vendor");
   const invoice = await loadInvoice(user, (await params).id);
   await markOpened(user, "invoice", invoice.id);
+  const withdraw = invoice.status === "submitted" ? <WithdrawInvoice id={invoice.id} number={invoice.number} /> : null;
   const resubmit =
     invoice.status === "rejected" && !invoice.replacedBy ? (
       <div className="mt-6 max-w-3xl rounded-2xl border border-slate-200 bg-white p-5">
@@ -107,14 +113,14 @@ export async function VendorInvoice({ params }: DetailProps) {
   return (
     <>
       <LiveRefresh topics={["invoice"]} id={invoice.id} />
-      <InvoiceDetail invoice={invoice} base="/vendor" actions={resubmit} />
+      <InvoiceDetail invoice={invoice} base="/vendor" actions={withdraw ?? resubmit} />
     </>
   );
 }
 
 export async function NewVendorInvoice({ searchParams }: ListProps) {
   const user = await requireUser("vendor");
-  const { orders, resubmits, defaults } = await loadInvoiceForm(user, await searchParams);
+  const { orders, resubmits, defaults, profile } = await loadInvoiceForm(user, await searchParams);
   return (
     <section aria-labelledby="view-title">
       <Link
@@ -124,17 +130,24 @@ export async function NewVendorInvoice({ searchParams }: ListProps) {
         <ArrowLeft className="size-4" aria-hidden="true" /> All invoices
       </Link>
       <h1 id="view-title" className="mt-3 text-2xl font-bold text-ink">
-        {resubmits ? `Resubmit invoice ${resubmits.number}` : "Submit an invoice"}
+        {resubmits ? `Resubmit invoice ${resubmits.number}` : "Submit a tax invoice"}
       </h1>
       <p className="mt-1 max-w-3xl text-slate-600">
         {resubmits
           ? `It was rejected: ${resubmits.reason ?? "see its page"}. Send the corrected invoice with a new number.`
-          : "Attach the invoice as a PDF. Against a purchase order, the total invoiced cannot exceed the order's amount."}
+          : "Invoice an order line by line, up to what is left of each. The tax is computed from your GSTIN's state."}
       </p>
-      <SubmitInvoiceForm
-        orders={orders.map((o) => ({ id: o.id, number: o.number, title: o.title, remainingPaise: o.remainingPaise }))}
-        defaults={defaults}
-      />
+      {profile ? (
+        <SubmitInvoiceForm orders={orders} defaults={defaults} profile={profile} />
+      ) : (
+        <p className="mt-6 max-w-3xl rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
+          Before your first tax invoice, please fill in your{" "}
+          <Link href={portalPath("vendor", "profile")} className="font-semibold underline underline-offset-2">
+            tax and bank profile
+          </Link>{" "}
+          (GSTIN and bank details).
+        </p>
+      )}
     </section>
   );
 }

@@ -1,6 +1,8 @@
 // One invoice: its facts, its PDF shown in the page beside them (and beside the review, so staff decide with the
 // invoice in view; stacked on a phone), the reviewer's reason when rejected, and its history (who did what, when).
-// `actions` is what the viewer may do next (the staff's review, the vendor's resubmit).
+// `actions` is what the viewer may do next (the staff's review, the vendor's resubmit). Shown as a tax invoice: the
+// supplier's GSTIN, place of supply, lines and tax, a flag when the vendor's stated total differs from the computed
+// one, and once paid the remittance advice (gross, TDS, net, UTR).
 import { formatDate, formatDateTime } from "@/lib/portal/format";
 import { ArrowLeft, Download } from "lucide-react";
 import Link from "next/link";
@@ -11,6 +13,9 @@ import { statusLabels } from "@/lib/workspace/vocabulary";
 import { StatusBadge } from "@/components/portal/status-badge";
 import { TitledSection } from "../titled-section";
 import { PdfFrame } from "../workspace/pdf-frame";
+import { TaxLines, TaxTotals } from "./tax-lines";
+
+const payByWords = { overdue: "overdue", due_soon: "due within 7 days", later: "" } as const;
 
 export type InvoiceView = Awaited<ReturnType<typeof getInvoice>>;
 
@@ -28,12 +33,33 @@ export function InvoiceDetail({
   const rows: Detail[] = [
     ["Status", <StatusBadge key="s" status={invoice.status} />],
     [
-      "Amount",
+      "Total",
       <span key="a" className="tabular-nums">
-        {formatInr(invoice.amountPaise)}
+        {formatInr(invoice.total)}
       </span>,
     ],
+    ["Invoice date", `${formatDate(invoice.invoiceDate)} (financial year ${invoice.financialYear ?? "—"})`],
     ["Due", formatDate(invoice.dueDate)],
+    ...(invoice.payBy
+      ? ([
+          [
+            "Pay by (MSME, 45 days)",
+            `${formatDate(invoice.payBy)}${invoice.payByState && payByWords[invoice.payByState] ? `: ${payByWords[invoice.payByState]}` : ""}`,
+          ],
+        ] as Detail[])
+      : []),
+    ["Supplier GSTIN", invoice.supplierGstin ?? "Not given"],
+    ["Place of supply", invoice.placeOfSupply?.state ?? "—"],
+    ...(invoice.irn
+      ? ([
+          [
+            "IRN",
+            <span key="irn" className="font-mono text-xs break-all">
+              {invoice.irn}
+            </span>,
+          ],
+        ] as Detail[])
+      : []),
     ["Vendor", invoice.organisation.name],
     [
       "Purchase order",
@@ -83,12 +109,71 @@ export function InvoiceDetail({
           .
         </p>
       ) : null}
+      {invoice.replaces ? (
+        <p className="mt-4 max-w-3xl break-words text-slate-700">
+          Replaces{" "}
+          <Link href={`${base}/invoices/${invoice.replaces.id}`} className={link}>
+            invoice {invoice.replaces.number}
+          </Link>
+          {invoice.replaces.reason ? `, rejected because: ${invoice.replaces.reason}` : "."}
+        </p>
+      ) : null}
+      {invoice.statedDifference !== null && invoice.statedTotal !== null ? (
+        <p
+          role="note"
+          className="mt-4 max-w-3xl rounded-2xl border border-amber-300 bg-amber-50 p-4 font-medium text-amber-950"
+        >
+          The total stated on the invoice, {formatInr(invoice.statedTotal)}, differs from the computed{" "}
+          {formatInr(invoice.total)} by {formatInr(Math.abs(invoice.statedDifference))}.
+        </p>
+      ) : null}
       <div
         className={`grid items-start [&>*]:min-w-0 ${invoice.file ? "lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-x-6" : ""}`}
       >
         <div className="mt-6 max-w-3xl rounded-2xl border border-slate-200 bg-white lg:col-start-1">
           <DetailList rows={rows} />
         </div>
+        <section aria-labelledby="tax-title" className="mt-6 max-w-3xl lg:col-start-1">
+          <h2 id="tax-title" className="text-lg font-semibold text-ink">
+            Tax invoice
+          </h2>
+          {invoice.lines.length ? (
+            <TaxLines label="Lines of the invoice" lines={invoice.lines} />
+          ) : (
+            <p className="mt-2 text-slate-600">Submitted before invoices had lines: the amount is all taxable value.</p>
+          )}
+          <TaxTotals totals={invoice} />
+        </section>
+        {invoice.payment ? (
+          <section
+            aria-labelledby="remittance-title"
+            className="mt-6 max-w-3xl rounded-2xl border border-emerald-200 bg-emerald-50 p-5 lg:col-start-1"
+          >
+            <h2 id="remittance-title" className="font-semibold text-ink">
+              Remittance advice
+            </h2>
+            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:max-w-md">
+              <dt className="text-slate-700">Paid on</dt>
+              <dd className="text-right text-ink">{formatDate(invoice.payment.paidOn)}</dd>
+              <dt className="text-slate-700">Gross</dt>
+              <dd className="text-right text-ink tabular-nums">{formatInr(invoice.payment.gross)}</dd>
+              <dt className="text-slate-700">
+                TDS{invoice.payment.tdsSection ? ` (section ${invoice.payment.tdsSection})` : ""}
+              </dt>
+              <dd className="text-right text-ink tabular-nums">{formatInr(invoice.payment.tdsAmount)}</dd>
+              <dt className="font-semibold text-ink">Net paid</dt>
+              <dd className="text-right font-semibold text-ink tabular-nums">{formatInr(invoice.payment.net)}</dd>
+              <dt className="text-slate-700">UTR</dt>
+              <dd className="text-right font-mono break-all text-ink">{invoice.payment.utr}</dd>
+              {invoice.payment.account ? (
+                <>
+                  <dt className="text-slate-700">To account</dt>
+                  <dd className="text-right text-ink">{invoice.payment.account}</dd>
+                </>
+              ) : null}
+            </dl>
+          </section>
+        ) : null}
         {invoice.file ? (
           <section
             aria-labelledby="pdf-title"

@@ -46,7 +46,16 @@ export function InvoiceList({
 }
 
 /** Links for `?status=`: All, then each status; the current one is marked for assistive technology. */
-export function InvoiceStatusFilter({ base, current }: { base: string; current?: InvoiceStatus }) {
+export function InvoiceStatusFilter({
+  base,
+  current,
+  other = false,
+}: {
+  base: string;
+  current?: InvoiceStatus;
+  /** Another filter is on (staff's "due"): no status link is the current page. */
+  other?: boolean;
+}) {
   const options: [string, InvoiceStatus | undefined][] = [
     ["All", undefined],
     ...invoiceStatuses.map((s) => [statusLabels[s], s] as [string, InvoiceStatus]),
@@ -58,9 +67,9 @@ export function InvoiceStatusFilter({ base, current }: { base: string; current?:
           <li key={text}>
             <Link
               href={status ? `${base}/invoices?status=${status}` : `${base}/invoices?status=all`}
-              aria-current={status === current ? "page" : undefined}
+              aria-current={!other && status === current ? "page" : undefined}
               className={`inline-flex h-9 items-center rounded-full px-3.5 text-sm font-semibold ring-1 ring-inset ${
-                status === current
+                !other && status === current
                   ? "bg-ink text-white ring-ink"
                   : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50"
               }`}

@@ -1,45 +1,117 @@
 "use client";
-// The staff's form to issue a purchase order to a vendor organisation; the amount is typed in rupees.
+// The staff's form to issue a purchase order: the vendor, number, title, delivery date, staff contact and terms, and
+// its lines (description, HSN/SAC, quantity, unit, rate in rupees, GST rate). The total is computed live from the
+// lines by the vendor's place of supply, never typed; the server computes it again.
+import { Plus, Trash2 } from "lucide-react";
+import { useState, type FormEvent } from "react";
 import { issuePurchaseOrderAction } from "@/lib/actions/purchase-orders/issue";
-import type { ActionResult } from "@/lib/actions/result";
+import type { ActionFailure } from "@/lib/actions/result";
+import { gstRates, taxTotals } from "@/lib/workspace/gst";
 import { parseRupees } from "@/lib/workspace/money";
 import { textLimits } from "@/lib/workspace/vocabulary";
 import { buttonClass } from "@/components/ui/button";
-import { SelectField, TextField } from "@/components/ui/field";
-import { ActionForm } from "../action-form";
+import { SelectField, TextArea, TextField } from "@/components/ui/field";
+import { useAction } from "../use-action";
+import { FormMessage } from "../workspace/form-message";
+import { TaxTotals } from "./tax-lines";
 
-/** The form's amount is typed in rupees; the action takes paise, as the API does. */
-async function issue(form: FormData): Promise<ActionResult<{ id: string }>> {
-  const text = (name: string) => String(form.get(name) ?? "");
-  const amount = parseRupees(text("amount"));
-  if (!amount.ok) return { ok: false, code: "invalid", error: amount.error, fields: { amount: amount.error } };
-  const order = { organisation: text("organisation"), number: text("number"), title: text("title") };
-  return issuePurchaseOrderAction({ ...order, amount: amount.paise });
-}
+export type VendorChoice = { id: string; name: string; stateCode: string | null };
 
-export function IssueOrderForm({ vendors }: { vendors: { id: string; name: string }[] }) {
+type LineDraft = {
+  key: number;
+  description: string;
+  hsnSac: string;
+  quantity: string;
+  unit: string;
+  rate: string;
+  gstRate: string;
+};
+
+const blankLine = (key: number): LineDraft => ({
+  key,
+  description: "",
+  hsnSac: "",
+  quantity: "1",
+  unit: "nos",
+  rate: "",
+  gstRate: "18",
+});
+
+const input = "h-10 w-full rounded-lg border border-slate-300 bg-white px-2 text-ink";
+
+export function IssueOrderForm({ vendors }: { vendors: VendorChoice[] }) {
+  const [vendorId, setVendorId] = useState("");
+  const [lines, setLines] = useState<LineDraft[]>([blankLine(1)]);
+  const { run, pending, error, fields, done } = useAction(
+    async (form: FormData) => {
+      const text = (name: string) => String(form.get(name) ?? "").trim();
+      const rates = lines.map((l) => parseRupees(l.rate));
+      const bad = rates.findIndex((r) => !r.ok);
+      const firstBad = rates[bad];
+      if (firstBad && !firstBad.ok) {
+        const message = `Line ${bad + 1}: ${firstBad.error}`;
+        return { ok: false, code: "invalid", error: message, fields: { lines: message } } satisfies ActionFailure;
+      }
+      return issuePurchaseOrderAction({
+        organisation: text("organisation"),
+        number: text("number"),
+        title: text("title"),
+        deliveryDate: text("deliveryDate") || undefined,
+        contactEmail: text("contactEmail") || undefined,
+        terms: text("terms") || undefined,
+        lines: lines.map((l, i) => ({
+          description: l.description,
+          hsnSac: l.hsnSac,
+          quantity: Number(l.quantity),
+          unit: l.unit,
+          rate: rates[i]?.ok ? rates[i].paise : 0,
+          gstRate: Number(l.gstRate),
+        })),
+      });
+    },
+    { done: "Issued. The vendor's people were e-mailed." },
+  );
   if (vendors.length === 0)
     return (
       <p className="mt-6 max-w-3xl rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-slate-600">
         There are no vendor organisations yet. An admin adds one under Organisations.
       </p>
     );
+
+  const stateCode = vendors.find((v) => v.id === vendorId)?.stateCode ?? null;
+  const priced = lines.flatMap((l) => {
+    const rate = parseRupees(l.rate);
+    const quantity = Number(l.quantity);
+    return rate.ok && Number.isInteger(quantity) && quantity > 0
+      ? [{ quantity, rate: rate.paise, gstRate: Number(l.gstRate) }]
+      : [];
+  });
+  const totals = taxTotals(priced, stateCode);
+  const change = (key: number, field: keyof LineDraft, value: string) =>
+    setLines((all) => all.map((l) => (l.key === key ? { ...l, [field]: value } : l)));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    void run(new FormData(form)).then(() => undefined);
+  }
+
   return (
-    <section aria-labelledby="issue-title" className="mt-6 max-w-3xl rounded-2xl border border-slate-200 bg-white p-5">
+    <section aria-labelledby="issue-title" className="mt-6 max-w-4xl rounded-2xl border border-slate-200 bg-white p-5">
       <h2 id="issue-title" className="font-semibold text-ink">
         Issue a purchase order
       </h2>
-      <ActionForm
-        action={issue}
-        done="Issued. The vendor's people were e-mailed."
-        className="mt-3 grid gap-3 sm:grid-cols-2"
-      >
+      <form onSubmit={submit} noValidate aria-busy={pending} className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
         <SelectField
           compact
           id="order-vendor"
           label="Vendor"
           name="organisation"
           required
+          placeholder="Choose a vendor"
+          value={vendorId}
+          onChange={(event) => setVendorId(event.target.value)}
+          error={fields.organisation}
           options={vendors.map((v) => ({ value: v.id, label: v.name }))}
         />
         <TextField
@@ -49,6 +121,7 @@ export function IssueOrderForm({ vendors }: { vendors: { id: string; name: strin
           name="number"
           required
           maxLength={textLimits.orderNumber}
+          error={fields.number}
           autoComplete="off"
         />
         <TextField
@@ -59,24 +132,145 @@ export function IssueOrderForm({ vendors }: { vendors: { id: string; name: strin
           name="title"
           required
           maxLength={textLimits.orderTitle}
+          error={fields.title}
           autoComplete="off"
         />
         <TextField
           compact
-          id="order-amount"
-          label="Amount in rupees"
-          name="amount"
-          required
-          inputMode="decimal"
-          placeholder="12,50,000.00"
+          id="order-delivery"
+          label="Delivery by"
+          name="deliveryDate"
+          type="date"
+          optional
+          error={fields.deliveryDate}
+        />
+        <TextField
+          compact
+          id="order-contact"
+          label="Nexora contact's e-mail"
+          name="contactEmail"
+          type="email"
+          optional
+          hint="You, unless you name a colleague."
+          error={fields.contactEmail}
           autoComplete="off"
         />
-        <div className="flex items-end">
-          <button type="submit" className={buttonClass("primary")}>
-            Issue order
+        <fieldset className="min-w-0 sm:col-span-2">
+          <legend className="text-sm font-medium text-slate-700">Lines</legend>
+          <ol className="mt-2 grid gap-3">
+            {lines.map((line, i) => (
+              <li key={line.key} className="grid gap-2 rounded-xl border border-slate-200 p-3 sm:grid-cols-6">
+                <label className="grid gap-1 text-sm text-slate-700 sm:col-span-6">
+                  Line {i + 1}: description
+                  <input
+                    className={input}
+                    value={line.description}
+                    maxLength={textLimits.lineDescription}
+                    onChange={(e) => change(line.key, "description", e.target.value)}
+                  />
+                </label>
+                <label className="grid gap-1 text-sm text-slate-700">
+                  HSN/SAC
+                  <input
+                    className={input}
+                    inputMode="numeric"
+                    value={line.hsnSac}
+                    maxLength={8}
+                    onChange={(e) => change(line.key, "hsnSac", e.target.value)}
+                  />
+                </label>
+                <label className="grid gap-1 text-sm text-slate-700">
+                  Quantity
+                  <input
+                    className={input}
+                    type="number"
+                    min={1}
+                    step={1}
+                    value={line.quantity}
+                    onChange={(e) => change(line.key, "quantity", e.target.value)}
+                  />
+                </label>
+                <label className="grid gap-1 text-sm text-slate-700">
+                  Unit
+                  <input
+                    className={input}
+                    value={line.unit}
+                    maxLength={textLimits.lineUnit}
+                    onChange={(e) => change(line.key, "unit", e.target.value)}
+                  />
+                </label>
+                <label className="grid gap-1 text-sm text-slate-700 sm:col-span-2">
+                  Rate in rupees (before GST)
+                  <input
+                    className={input}
+                    inputMode="decimal"
+                    value={line.rate}
+                    onChange={(e) => change(line.key, "rate", e.target.value)}
+                  />
+                </label>
+                <label className="grid gap-1 text-sm text-slate-700">
+                  GST rate
+                  <select
+                    className={input}
+                    value={line.gstRate}
+                    onChange={(e) => change(line.key, "gstRate", e.target.value)}
+                  >
+                    {gstRates.map((r) => (
+                      <option key={r} value={r}>
+                        {r}%
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                {lines.length > 1 ? (
+                  <button
+                    type="button"
+                    className={buttonClass("ghost", "sm", "justify-self-start sm:col-span-5")}
+                    onClick={() => setLines((all) => all.filter((l) => l.key !== line.key))}
+                  >
+                    <Trash2 className="size-4" aria-hidden="true" /> Remove line {i + 1}
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+          {fields.lines ? <p className="mt-1 text-sm font-medium text-red-700">{fields.lines}</p> : null}
+          <button
+            type="button"
+            className={buttonClass("secondary", "sm", "mt-3")}
+            onClick={() => setLines((all) => [...all, blankLine(Math.max(0, ...all.map((l) => l.key)) + 1)])}
+          >
+            <Plus className="size-4" aria-hidden="true" /> Add a line
+          </button>
+          <div aria-live="polite" aria-atomic="true">
+            <p className="mt-3 text-sm text-slate-600">
+              {stateCode === "27"
+                ? "The vendor is in Maharashtra: CGST and SGST."
+                : stateCode
+                  ? "The vendor is outside Maharashtra: IGST."
+                  : "The vendor has no GST profile yet: IGST is assumed."}
+            </p>
+            <TaxTotals totals={totals} />
+          </div>
+        </fieldset>
+        <TextArea
+          compact
+          id="order-terms"
+          label="Terms"
+          name="terms"
+          optional
+          outer="sm:col-span-2"
+          rows={3}
+          maxLength={textLimits.orderTerms}
+          error={fields.terms}
+        />
+        <FormMessage error={error} done={done} />
+        <div>
+          <button type="submit" disabled={pending} className={buttonClass("primary")}>
+            {pending ? "Issuing…" : "Issue order"}
           </button>
         </div>
-      </ActionForm>
+      </form>
     </section>
   );
 }

@@ -1,12 +1,14 @@
-// One purchase order: its facts, what is invoiced and left, its invoices, and what the viewer may do next.
-import { formatDateTime } from "@/lib/portal/format";
-import { ArrowLeft } from "lucide-react";
+// One purchase order: its facts (terms, delivery date, staff contact, who acknowledged it), its lines with what is
+// invoiced of each and the tax, its PDF, its invoices, and what the viewer may do next.
+import { formatDate, formatDateTime } from "@/lib/portal/format";
+import { ArrowLeft, FileDown } from "lucide-react";
 import Link from "next/link";
 import { DetailList, type Detail } from "@/components/portal/detail-list";
 import type { getPurchaseOrder } from "@/lib/workspace/purchase-orders";
 import { formatInr } from "@/lib/workspace/money";
 import { StatusBadge } from "@/components/portal/status-badge";
 import { InvoiceList } from "./invoice-list";
+import { TaxLines, TaxTotals } from "./tax-lines";
 
 export type OrderView = Awaited<ReturnType<typeof getPurchaseOrder>>;
 
@@ -35,6 +37,15 @@ export function OrderDetail({ order, base, actions }: Props) {
       </span>,
     ],
     ["Issued", formatDateTime(order.createdAt)],
+    ["Delivery by", formatDate(order.deliveryDate, "Not set")],
+    ["Nexora contact", order.contact ? `${order.contact.name} (${order.contact.email})` : "—"],
+    [
+      "Acknowledged",
+      order.acknowledgedAt
+        ? `${formatDateTime(order.acknowledgedAt)}${order.acknowledgedBy ? ` by ${order.acknowledgedBy.name}` : ""}`
+        : "Not yet",
+    ],
+    ["Place of supply", order.placeOfSupply?.state ?? "Not known: IGST"],
   ];
   return (
     <section aria-labelledby="view-title">
@@ -47,9 +58,33 @@ export function OrderDetail({ order, base, actions }: Props) {
       <h1 id="view-title" className="mt-3 text-2xl font-bold break-words text-ink">
         {order.number}: {order.title}
       </h1>
+      <a
+        href={`/api/portal/purchase-orders/${order.id}/pdf`}
+        className="mt-3 inline-flex items-center gap-1.5 font-semibold text-accent-700 underline underline-offset-2"
+      >
+        <FileDown className="size-4" aria-hidden="true" /> Download the order as a PDF
+      </a>
       <div className="mt-6 max-w-3xl rounded-2xl border border-slate-200 bg-white">
         <DetailList rows={rows} />
       </div>
+      <section aria-labelledby="order-lines-title" className="mt-8 max-w-4xl">
+        <h2 id="order-lines-title" className="text-lg font-semibold text-ink">
+          Lines
+        </h2>
+        <TaxLines
+          label="Lines of the order"
+          lines={order.lines.map((l) => ({ ...l, note: `${l.invoicedQuantity} of ${l.quantity} invoiced` }))}
+        />
+        <TaxTotals totals={order} />
+      </section>
+      {order.terms ? (
+        <section aria-labelledby="order-terms-title" className="mt-6 max-w-3xl">
+          <h2 id="order-terms-title" className="text-lg font-semibold text-ink">
+            Terms
+          </h2>
+          <p className="mt-2 break-words whitespace-pre-wrap text-slate-700">{order.terms}</p>
+        </section>
+      ) : null}
       {actions}
       <section aria-labelledby="order-invoices-title" className="mt-8 max-w-3xl">
         <h2 id="order-invoices-title" className="text-lg font-semibold text-ink">

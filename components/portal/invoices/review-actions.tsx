@@ -1,14 +1,24 @@
 "use client";
 // The staff's review of one invoice: approve or reject (with the reason the vendor will read) a submitted one, mark
-// an approved one paid. Each is a server action; a decision someone else made first comes back as a sentence.
+// an approved one paid (date, UTR, TDS section and amount, confirmed with the net shown), and verify the vendor's
+// bank details when they wait. Each is a server action; a decision someone else made first comes back as a sentence.
+import { useState } from "react";
 import { decideInvoiceAction } from "@/lib/actions/invoices/decide";
+import { verifyVendorBankAction } from "@/lib/actions/vendor/verify-bank";
+import { istDate, netOfTds, tdsSections } from "@/lib/workspace/gst";
+import { formatInr, parseRupees } from "@/lib/workspace/money";
 import { textLimits, type InvoiceStatus } from "@/lib/workspace/vocabulary";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog, submitForm } from "@/components/ui/confirm-dialog";
-import { TextArea } from "@/components/ui/field";
+import { SelectField, TextArea, TextField } from "@/components/ui/field";
 import { ActionForm } from "../action-form";
 
-export function ReviewActions({ id, status }: { id: string; status: InvoiceStatus }) {
+/** The vendor's bank details as the reviewer needs them: none on file, waiting for verification, or verified. */
+export type VendorBank = { organisation: string; verified: boolean; account: string | null } | null;
+
+type Props = { id: string; status: InvoiceStatus; gross: number; bank: VendorBank };
+
+export function ReviewActions({ id, status, gross, bank }: Props) {
   if (status !== "submitted" && status !== "approved") return null;
   const decide = (form: FormData) => decideInvoiceAction(id, form);
   return (
@@ -16,21 +26,9 @@ export function ReviewActions({ id, status }: { id: string; status: InvoiceStatu
       <h2 id="review-title" className="font-semibold text-ink">
         Review
       </h2>
+      {bank && !bank.verified ? <VerifyBank bank={bank} /> : null}
       {status === "approved" ? (
-        <ActionForm action={decide} done="Marked paid." className="mt-3">
-          <input type="hidden" name="status" value="paid" />
-          <p className="text-slate-700">Approved. Mark it paid once the payment has gone out.</p>
-          <ConfirmDialog
-            className={buttonClass("primary", "md", "mt-3")}
-            title="Mark this invoice paid?"
-            description="Only once the payment has gone out: the vendor is told it has been paid."
-            confirmLabel="Mark paid"
-            tone="primary"
-            onConfirm={submitForm}
-          >
-            Mark paid
-          </ConfirmDialog>
-        </ActionForm>
+        <MarkPaid id={id} gross={gross} />
       ) : (
         <div className="mt-3 grid gap-6">
           <ActionForm action={decide} done="Approved.">
@@ -70,5 +68,109 @@ export function ReviewActions({ id, status }: { id: string; status: InvoiceStatu
         </div>
       )}
     </section>
+  );
+}
+
+function VerifyBank({ bank }: { bank: NonNullable<VendorBank> }) {
+  return (
+    <ActionForm
+      action={(form) => verifyVendorBankAction(form)}
+      done="Bank details verified."
+      className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
+    >
+      <input type="hidden" name="organisation" value={bank.organisation} />
+      <p className="text-amber-950">
+        The vendor&rsquo;s bank details ({bank.account ?? "new"}) have not been verified: no payment goes out until they
+        are. Check them with the vendor by phone first.
+      </p>
+      <ConfirmDialog
+        className={buttonClass("secondary", "md", "mt-3")}
+        title="Verify these bank details?"
+        description="Payments to this vendor go to these details from now on."
+        confirmLabel="Verify bank details"
+        tone="primary"
+        onConfirm={submitForm}
+      >
+        Verify bank details
+      </ConfirmDialog>
+    </ActionForm>
+  );
+}
+
+/** "Mark paid": the payment's date, the bank's UTR, and any TDS; the confirmation states gross, TDS and net. */
+function MarkPaid({ id, gross }: { id: string; gross: number }) {
+  const [tds, setTds] = useState("");
+  const parsed = tds.trim() ? parseRupees(tds) : null;
+  const tdsPaise = parsed?.ok ? parsed.paise : 0;
+  const pay = (form: FormData) => {
+    const text = (name: string) => String(form.get(name) ?? "");
+    const amount = text("tdsRupees").trim() ? parseRupees(text("tdsRupees")) : null;
+    if (amount && !amount.ok)
+      return Promise.resolve({ ok: false as const, code: "invalid" as const, error: amount.error, fields: {} });
+    return decideInvoiceAction(id, {
+      status: "paid",
+      paidOn: text("paidOn"),
+      utr: text("utr"),
+      tdsSection: text("tdsSection") || undefined,
+      tdsAmount: amount?.ok ? amount.paise : undefined,
+    });
+  };
+  return (
+    <ActionForm
+      action={pay}
+      done="Marked paid. The vendor was sent the remittance advice."
+      className="mt-3 grid gap-3 sm:grid-cols-2"
+    >
+      <p className="text-slate-700 sm:col-span-2">Approved. Mark it paid once the payment has gone out.</p>
+      <TextField
+        compact
+        id="paidOn"
+        name="paidOn"
+        type="date"
+        label="Paid on"
+        required
+        defaultValue={istDate(new Date())}
+      />
+      <TextField
+        compact
+        id="utr"
+        name="utr"
+        label="UTR (the bank's reference)"
+        required
+        maxLength={22}
+        autoComplete="off"
+        className="uppercase"
+      />
+      <SelectField
+        compact
+        id="tdsSection"
+        name="tdsSection"
+        label="TDS section"
+        placeholder="No TDS"
+        options={tdsSections.map((s) => ({ value: s, label: `Section ${s}` }))}
+      />
+      <TextField
+        compact
+        id="tdsRupees"
+        name="tdsRupees"
+        label="TDS in rupees"
+        inputMode="decimal"
+        placeholder="0"
+        value={tds}
+        onChange={(event) => setTds(event.target.value)}
+        autoComplete="off"
+        hint={`Net paid: ${formatInr(netOfTds(gross, tdsPaise))} of ${formatInr(gross)}.`}
+      />
+      <ConfirmDialog
+        className={buttonClass("primary", "md", "justify-self-start sm:col-span-2")}
+        title="Mark this invoice paid?"
+        description={`Gross ${formatInr(gross)}, TDS ${formatInr(tdsPaise)}, net ${formatInr(netOfTds(gross, tdsPaise))}. The vendor is sent this as a remittance advice.`}
+        confirmLabel="Mark paid"
+        tone="primary"
+        onConfirm={submitForm}
+      >
+        Mark paid
+      </ConfirmDialog>
+    </ActionForm>
   );
 }

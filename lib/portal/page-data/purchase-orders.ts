@@ -1,6 +1,7 @@
 // What the purchase-orders views read: the list (with the vendors an order may go to, for staff) and one order.
 import "server-only";
 import { cache } from "react";
+import { vendorProfiles } from "../../db/schema";
 import { isStaff, type Caller } from "../../workspace/caller";
 import { listOrganisations } from "../../workspace/organisations";
 import { getPurchaseOrder, listPurchaseOrders } from "../../workspace/purchase-orders";
@@ -16,7 +17,15 @@ export function loadPurchaseOrderList(caller: Caller, params: SearchParams) {
       listPurchaseOrders(db, who, { cursor, q }),
       isStaff(who) ? listOrganisations(db, who, { kind: "vendor" }) : Promise.resolve([]),
     ]);
-    return { ...list, q, vendors: vendors.map((v) => ({ id: v.id, name: v.name })) };
+    const states = vendors.length
+      ? await db.select({ id: vendorProfiles.organisationId, stateCode: vendorProfiles.stateCode }).from(vendorProfiles)
+      : [];
+    const stateOf = new Map(states.map((s) => [s.id, s.stateCode]));
+    return {
+      ...list,
+      q,
+      vendors: vendors.map((v) => ({ id: v.id, name: v.name, stateCode: stateOf.get(v.id) ?? null })),
+    };
   });
 }
 

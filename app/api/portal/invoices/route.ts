@@ -1,5 +1,6 @@
 // GET /api/portal/invoices (vendors: their own; staff: all; `?status=`, `?organisation=` id, `?q=` part of the
-// number, `?cursor=`) and POST (vendors): submit an invoice with the id of its uploaded PDF.
+// number, `?due=soon`: approved MSME invoices due within 7 days or overdue, `?cursor=`) and POST (vendors): submit
+// a tax invoice against an order's lines with the id of its uploaded PDF.
 import { portalRoute, readPortalJson } from "@/lib/portal/api-gate";
 import { json, jsonError } from "@/lib/http/responses";
 import { listSearchSchema } from "@/lib/workspace/schemas";
@@ -10,18 +11,24 @@ import { invoiceInputSchema, invoiceStatusFilter } from "@/lib/workspace/vendor-
 export const GET = portalRoute(
   "portal invoices list",
   ["admin", "employee", "vendor"],
-  async ({ request, caller, db }) => {
+  async ({ request, caller, db, now }) => {
     const query = new URL(request.url).searchParams;
     const status = invoiceStatusFilter.safeParse(query.get("status") || undefined);
     if (!status.success) return jsonError(400, "Unknown invoice status.");
     const search = listSearchSchema.safeParse(query.get("q") ?? undefined);
     if (!search.success) return jsonError(400, search.error.issues[0]?.message ?? "Please check the search.");
-    const list = await listInvoices(db, caller, {
-      status: status.data,
-      organisationId: query.get("organisation") || undefined,
-      q: search.data?.words,
-      cursor: query.get("cursor") || undefined,
-    });
+    const list = await listInvoices(
+      db,
+      caller,
+      {
+        status: status.data,
+        organisationId: query.get("organisation") || undefined,
+        q: search.data?.words,
+        due: query.get("due") === "soon",
+        cursor: query.get("cursor") || undefined,
+      },
+      now,
+    );
     return json(list);
   },
 );

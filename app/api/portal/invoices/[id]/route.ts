@@ -1,5 +1,6 @@
-// GET /api/portal/invoices/:id (the invoice with its history) and PATCH (staff): approve, reject with a reason, pay.
-// Vendors cannot change an invoice once submitted: PATCH answers them 404 like any route they are not served.
+// GET /api/portal/invoices/:id (the tax invoice with its lines, tax, payment and history) and PATCH: staff approve,
+// reject with a reason, and pay (`paidOn`, `utr`, `tdsSection`, `tdsAmount`); the vendor withdraws its own invoice
+// while it is submitted (`{status: "withdrawn"}`; anything else is 403 for a vendor).
 import { portalRoute, readPortalJson } from "@/lib/portal/api-gate";
 import { json } from "@/lib/http/responses";
 import { decideInvoice } from "@/lib/workspace/invoice-writes";
@@ -9,10 +10,12 @@ import { invoiceDecisionSchema } from "@/lib/workspace/vendor-schemas";
 export const GET = portalRoute<{ id: string }>(
   "portal invoice",
   ["admin", "employee", "vendor"],
-  async ({ caller, db, params }) => json(await getInvoice(db, caller, params.id)),
+  async ({ caller, db, params, now }) => json(await getInvoice(db, caller, params.id, now)),
 );
 
-export const PATCH = portalRoute<{ id: string }>("portal invoice decision", ["admin", "employee"], async (context) => {
+const roles = ["admin", "employee", "vendor"] as const;
+
+export const PATCH = portalRoute<{ id: string }>("portal invoice decision", roles, async (context) => {
   const body = await readPortalJson(context.request, invoiceDecisionSchema);
   if (!body.ok) return body.response;
   return json(await decideInvoice(context.db, context.caller, context.params.id, body.data, context.now));

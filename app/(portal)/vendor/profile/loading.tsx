@@ -1,0 +1,1 @@
+export { SegmentLoading as default } from "@/components/portal/segment-loading";

@@ -1,0 +1,1 @@
+export { VendorProfilePage as default, profileMetadata as metadata } from "@/app/(portal)/_views/vendor-profile";

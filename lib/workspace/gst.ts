@@ -1,0 +1,214 @@
+// The Indian tax rules of a vendor's invoice, as an accounts team checks them: GSTIN (state, PAN, check character),
+// IFSC, Udyam number, the financial year (April–March, India time), GST by place of supply, the one rounding rule to
+// the paisa, the MSME 45-day pay-by clock and TDS. Pure and free of imports, so pages (live tax on the invoice form)
+// and the server share one definition.
+
+/** India Standard Time is UTC+05:30 all year (no daylight saving), so a local time is the instant plus this. */
+export const istOffsetMs = (5 * 60 + 30) * 60_000;
+
+/** Nexora's own state for place of supply: Maharashtra. A vendor in 27 charges CGST + SGST; any other, IGST. */
+export const companyStateCode = "27";
+
+/** The GST rates a line may carry, in per cent. */
+export const gstRates = [0, 5, 12, 18, 28] as const;
+export type GstRate = (typeof gstRates)[number];
+
+/** MSME categories of the Udyam registration. */
+export const msmeCategories = ["micro", "small", "medium"] as const;
+export type MsmeCategory = (typeof msmeCategories)[number];
+
+/** Income-tax sections under which TDS is deducted from a vendor payment. */
+export const tdsSections = ["194C", "194H", "194I", "194J", "194Q"] as const;
+export type TdsSection = (typeof tdsSections)[number];
+
+/** CGST Rule 46(b): an invoice number is at most 16 characters: letters, digits, "-" and "/". */
+export const invoiceNumberMax = 16;
+export const invoiceNumberPattern = /^[A-Za-z0-9/-]{1,16}$/;
+
+/** MSMED Act s. 15: an MSME supplier is paid within 45 days of acceptance (approval here). */
+export const msmePayDays = 45;
+/** Staff see MSME invoices falling due within this many days (and the overdue ones). */
+export const dueSoonDays = 7;
+
+/** States and union territories by GST state code (01–38). */
+export const gstStates: Record<string, string> = {
+  "01": "Jammu and Kashmir",
+  "02": "Himachal Pradesh",
+  "03": "Punjab",
+  "04": "Chandigarh",
+  "05": "Uttarakhand",
+  "06": "Haryana",
+  "07": "Delhi",
+  "08": "Rajasthan",
+  "09": "Uttar Pradesh",
+  "10": "Bihar",
+  "11": "Sikkim",
+  "12": "Arunachal Pradesh",
+  "13": "Nagaland",
+  "14": "Manipur",
+  "15": "Mizoram",
+  "16": "Tripura",
+  "17": "Meghalaya",
+  "18": "Assam",
+  "19": "West Bengal",
+  "20": "Jharkhand",
+  "21": "Odisha",
+  "22": "Chhattisgarh",
+  "23": "Madhya Pradesh",
+  "24": "Gujarat",
+  "25": "Daman and Diu",
+  "26": "Dadra and Nagar Haveli and Daman and Diu",
+  "27": "Maharashtra",
+  "28": "Andhra Pradesh (old)",
+  "29": "Karnataka",
+  "30": "Goa",
+  "31": "Lakshadweep",
+  "32": "Kerala",
+  "33": "Tamil Nadu",
+  "34": "Puducherry",
+  "35": "Andaman and Nicobar Islands",
+  "36": "Telangana",
+  "37": "Andhra Pradesh",
+  "38": "Ladakh",
+};
+
+const base36 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+/**
+ * The GSTIN's check character over its first 14: Luhn mod 36. Each character's value times 1 or 2 alternately
+ * (from the left), each product's base-36 digits added, and the character that brings the sum to a multiple of 36.
+ */
+export function gstinCheckCharacter(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const product = base36.indexOf(first14[i] ?? "") * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return base36[(36 - (sum % 36)) % 36] ?? "0";
+}
+
+export const gstinMessages = {
+  format: "The GSTIN must be 15 characters: a state code, the PAN, an entity number, Z and a check character.",
+  state: "The GSTIN's first two digits must be a state code from 01 to 38.",
+  check: "The GSTIN's check character is wrong: please copy it again from the registration certificate.",
+} as const;
+
+const gstinPattern = /^(\d{2})([A-Z]{5}\d{4}[A-Z])([1-9A-Z])Z([0-9A-Z])$/;
+
+/** A GSTIN (upper-cased, trimmed) with the state and PAN it carries, or why it is refused. */
+export function parseGstin(
+  input: string,
+): { ok: true; gstin: string; stateCode: string; state: string; pan: string } | { ok: false; error: string } {
+  const gstin = input.trim().toUpperCase();
+  const match = gstinPattern.exec(gstin);
+  if (!match) return { ok: false, error: gstinMessages.format };
+  const stateCode = match[1] ?? "";
+  const state = gstStates[stateCode];
+  if (!state) return { ok: false, error: gstinMessages.state };
+  if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin[14]) return { ok: false, error: gstinMessages.check };
+  return { ok: true, gstin, stateCode, state, pan: match[2] ?? "" };
+}
+
+/** IFSC: four letters (the bank), a zero, six letters or digits (the branch). */
+export const ifscPattern = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+/** A bank account number: 9 to 18 digits. */
+export const bankAccountPattern = /^\d{9,18}$/;
+/** Udyam registration number: UDYAM-MH-01-0012345. */
+export const udyamPattern = /^UDYAM-[A-Z]{2}-\d{2}-\d{7}$/;
+/** An e-invoice's IRN: 64 hexadecimal characters (a SHA-256). */
+export const irnPattern = /^[0-9a-fA-F]{64}$/;
+
+/**
+ * THE rounding rule of every amount the portal computes: a fraction of paise, numerator / denominator, rounded to the
+ * nearest paisa, halves away from zero (₹0.005 → ₹0.01). Integer arithmetic only, so no float error creeps in.
+ */
+export function roundPaise(numerator: number, denominator: number): number {
+  if (!Number.isSafeInteger(numerator) || !Number.isSafeInteger(denominator) || denominator <= 0)
+    throw new RangeError("roundPaise takes safe integers and a positive denominator.");
+  const sign = numerator < 0 ? -1 : 1;
+  const abs = Math.abs(numerator);
+  const whole = Math.floor(abs / denominator);
+  const rest = abs - whole * denominator;
+  return sign * (whole + (rest * 2 >= denominator ? 1 : 0)) || 0;
+}
+
+export type TaxLine = { quantity: number; rate: number; gstRate: number };
+export type TaxLineAmounts = { taxableValue: number; cgst: number; sgst: number; igst: number; total: number };
+export type TaxTotals = TaxLineAmounts & { intraState: boolean };
+
+/** Whether a supply from `supplierStateCode` to Nexora is within Maharashtra (CGST + SGST) or across states (IGST). */
+export const isIntraState = (supplierStateCode: string | null | undefined) => supplierStateCode === companyStateCode;
+
+/**
+ * One line's tax: taxable value = quantity × rate (paise, exact); within the state CGST and SGST are each half the
+ * rate, rounded each; across states IGST at the full rate. Each rounded once, by roundPaise.
+ */
+export function lineTax(line: TaxLine, intraState: boolean): TaxLineAmounts {
+  const taxableValue = line.quantity * line.rate;
+  const cgst = intraState ? roundPaise(taxableValue * line.gstRate, 200) : 0;
+  const sgst = cgst;
+  const igst = intraState ? 0 : roundPaise(taxableValue * line.gstRate, 100);
+  return { taxableValue, cgst, sgst, igst, total: taxableValue + cgst + sgst + igst };
+}
+
+/** An invoice's (or an order's) totals: the sum of its lines' amounts, each line rounded on its own. */
+export function taxTotals(lines: readonly TaxLine[], supplierStateCode: string | null | undefined): TaxTotals {
+  const intraState = isIntraState(supplierStateCode);
+  const sum: TaxLineAmounts = { taxableValue: 0, cgst: 0, sgst: 0, igst: 0, total: 0 };
+  for (const line of lines) {
+    const amounts = lineTax(line, intraState);
+    sum.taxableValue += amounts.taxableValue;
+    sum.cgst += amounts.cgst;
+    sum.sgst += amounts.sgst;
+    sum.igst += amounts.igst;
+    sum.total += amounts.total;
+  }
+  return { ...sum, intraState };
+}
+
+/** How a tax invoice lists its tax: CGST and SGST within the state, IGST across states, before the total. */
+export function taxRows(totals: Omit<TaxLineAmounts, "total">): [label: string, paise: number][] {
+  const tax: [string, number][] =
+    totals.cgst || totals.sgst
+      ? [
+          ["CGST", totals.cgst],
+          ["SGST", totals.sgst],
+        ]
+      : [["IGST", totals.igst]];
+  return [["Taxable value", totals.taxableValue], ...tax];
+}
+
+/** The calendar date in India ("2026-11-26") of a moment. */
+export function istDate(at: Date): string {
+  return new Date(at.getTime() + istOffsetMs).toISOString().slice(0, 10);
+}
+
+/** The financial year (April–March) of a calendar date: "2026-27" for 2026-04-01 up to 2027-03-31. */
+export function financialYear(date: string): string {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  const start = month >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
+}
+
+/** A calendar date plus whole days ("2026-11-26" + 45 → "2027-01-10"). */
+export function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+/** An MSME invoice approved at `approvedAt` is paid by this date (India time): 45 days from acceptance. */
+export function msmePayBy(approvedAt: Date): string {
+  return addDays(istDate(approvedAt), msmePayDays);
+}
+
+/** Where a pay-by date stands today (India time): overdue, due within 7 days, or later. */
+export function payByState(payBy: string, now: Date): "overdue" | "due_soon" | "later" {
+  const today = istDate(now);
+  if (payBy < today) return "overdue";
+  return payBy <= addDays(today, dueSoonDays) ? "due_soon" : "later";
+}
+
+/** The net paid to the vendor: gross less TDS; a TDS above the gross is refused before this is reached. */
+export const netOfTds = (gross: number, tdsAmount: number) => gross - tdsAmount;
