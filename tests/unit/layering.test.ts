@@ -12,7 +12,9 @@ async function refusals(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
 }
 
-describe("the layers", () => {
+// ESLint loads its TypeScript parser and the whole config on the first lint: seconds on a busy machine (npm test runs
+// the linter itself beside the unit tests).
+describe("the layers", { timeout: 60_000 }, () => {
   it.each([
     [inLib, 'import { Button } from "@/components/ui/button";', /lib\/ never imports components/],
     [inLib, 'import { Button } from "../../components/ui/button";', /lib\/ never imports components/],
