@@ -6,7 +6,11 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** A page's path to its prerendered HTML file under `<distDir>/server/app`. */
+/**
+ * A page's path to its prerendered HTML file under `<distDir>/server/app`.
+ * @param {string} distDir
+ * @param {string} pathname
+ */
 export function htmlFile(distDir, pathname) {
   return path.join(distDir, "server/app", `${pathname === "/" ? "index" : pathname.replace(/^\//, "")}.html`);
 }
@@ -59,7 +63,11 @@ export function pageBytes(distDir, pathname) {
   };
 }
 
-/** Every prerendered HTML page of the build, as paths ("/", "/about", ...), leaving out Next's own error pages. */
+/**
+ * Every prerendered HTML page of the build, as paths ("/", "/about", ...), leaving out Next's own error pages.
+ * @param {string} distDir
+ * @returns {string[]}
+ */
 export function prerenderedPages(distDir) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, "prerender-manifest.json"), "utf8"));
   return Object.keys(manifest.routes)
@@ -86,12 +94,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         jsGzipKb: kb(b.jsGzip),
       };
   }
-  const all = prerenderedPages(distDir).map((p) => [
-    p,
-    /** @type {NonNullable<ReturnType<typeof pageBytes>>} */ (pageBytes(distDir, p)),
-  ]);
-  const largest = all.sort((a, b) => b[1].htmlBytes - a[1].htmlBytes)[0];
+  /** @type {[string, number][]} */
+  const all = prerenderedPages(distDir).map((p) => [p, pageBytes(distDir, p)?.htmlBytes ?? 0]);
+  const largest = all.sort((a, b) => b[1] - a[1])[0];
   console.table(table);
-  if (largest)
-    console.log(`${all.length} prerendered pages; the largest is ${largest[0]}: ${kb(largest[1].htmlBytes)} kB`);
+  if (largest) console.log(`${all.length} prerendered pages; the largest is ${largest[0]}: ${kb(largest[1])} kB`);
 }

@@ -51,7 +51,7 @@ export function Particles() {
     <div
       aria-hidden="true"
       data-drifting={drifting || undefined}
-      className="particles pointer-events-none absolute inset-0 overflow-hidden"
+      className="particles pointer-events-none absolute inset-0 -z-10 overflow-hidden"
     >
       {particles.map((p, i) => (
         <span

@@ -1,5 +1,5 @@
 // The home page's "What we do" band: the eight service lines, each linking to its page.
-import { ArrowRight, ArrowUpRight } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import Link from "next/link";
 import { Icon } from "@/components/icons";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -28,9 +28,9 @@ export function ServicesOverview() {
                 </span>
                 <span className="mt-5 flex items-center justify-between gap-2 text-lg font-semibold text-ink">
                   {line.title}
-                  <ArrowUpRight
+                  <SpriteIcon
+                    name="arrow-up-right"
                     className="size-4 text-slate-400 transition-colors group-hover:text-accent-600"
-                    aria-hidden="true"
                   />
                 </span>
                 <span className="mt-2 text-[0.9375rem] leading-relaxed text-slate-600">{line.text}</span>
@@ -45,7 +45,7 @@ export function ServicesOverview() {
             className="font-semibold text-accent-700 underline-offset-2 hover:underline"
           >
             {landingPages.acs.title}: managed GPU capacity, model hosting and MLOps
-            <ArrowRight className="ml-1 inline size-4 align-[-3px]" aria-hidden="true" />
+            <SpriteIcon name="arrow-right" className="ml-1 inline size-4 align-[-3px]" />
           </Link>
         </p>
       </div>

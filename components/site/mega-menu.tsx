@@ -3,7 +3,7 @@
 // The panels' content is a separate chunk, fetched when a pointer enters or focus reaches the menu and mounted
 // only while its panel is open: closed panels add nothing to a page's HTML, payload or hydration. Crawlers still
 // find every menu link in the HTML, in the mobile drawer's lists.
-import { ChevronDown } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import dynamic from "next/dynamic";
 import { useId, useRef, useState } from "react";
 import { useDismiss } from "@/components/ui/use-dismiss";
@@ -61,9 +61,9 @@ export function MegaMenu({ titles }: { titles: string[] }) {
                 }`}
               >
                 {title}
-                <ChevronDown
+                <SpriteIcon
+                  name="chevron-down"
                   className={`size-4 transition-transform duration-200 ${expanded ? "rotate-180" : ""}`}
-                  aria-hidden="true"
                 />
               </button>
               <div

@@ -141,29 +141,22 @@ export function MobileDrawer({ sections, actions, phone, email }: Props) {
                   <Disclosure
                     key={section.title}
                     summary={section.title}
-                    className="group/sec"
-                    summaryClassName="h-12 rounded-lg px-2 font-semibold hover:bg-slate-50"
+                    className="group/sec drawer-section"
+                    summaryClassName=""
                     chevronClassName="size-5 text-slate-500 transition-transform group-open/sec:rotate-180"
                   >
-                    <ul className="max-h-[500px] overflow-y-auto pb-2 pl-2">
+                    {/* Styled from the list (.drawer-links in app/globals.css): no class on each of its links. */}
+                    <ul className="drawer-links">
                       {section.href ? (
                         <li>
-                          <Link
-                            href={section.href}
-                            className="block rounded-lg px-2 py-2 font-medium text-accent-600 hover:bg-slate-50"
-                          >
+                          <Link href={section.href} className="drawer-all">
                             All {section.title.toLowerCase()}
                           </Link>
                         </li>
                       ) : null}
                       {section.links.map((link) => (
                         <li key={link.href}>
-                          <Link
-                            href={link.href}
-                            className="block rounded-lg px-2 py-2 text-slate-700 hover:bg-slate-50 hover:text-ink"
-                          >
-                            {link.label}
-                          </Link>
+                          <Link href={link.href}>{link.label}</Link>
                         </li>
                       ))}
                     </ul>
