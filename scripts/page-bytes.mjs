@@ -39,10 +39,17 @@ export function firstLoadJsGzip(distDir, html) {
   let total = 0;
   for (const src of scriptSources(html)) {
     if (!src.startsWith("/_next/static/")) continue;
-    total += gzip(readFileSync(path.join(distDir, "static", src.slice("/_next/static/".length))));
+    const file = path.join(distDir, "static", src.slice("/_next/static/".length));
+    // Most pages share most of their scripts: each file is compressed once.
+    let size = gzippedFiles.get(file);
+    if (size === undefined) gzippedFiles.set(file, (size = gzip(readFileSync(file))));
+    total += size;
   }
   return total;
 }
+
+/** @type {Map<string, number>} */
+const gzippedFiles = new Map();
 
 /**
  * @param {string} distDir

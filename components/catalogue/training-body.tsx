@@ -1,4 +1,7 @@
+"use client";
 // A course: key facts, who it is for, the outline, certification and questions.
+// A client component: the page sends its content once as data ({ page }), and this module, cached across the
+// catalogue, turns it into markup, instead of the markup travelling twice (HTML and inline payload).
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import type { TrainingPage } from "@/lib/content/catalogue";
 import { CheckList } from "./check-list";
@@ -53,7 +56,7 @@ export function TrainingBody({ page }: { page: TrainingPage }) {
       </section>
       {page.faqs.length ? (
         <Section id="faq-title" title="Questions learners ask">
-          <FaqList items={page.faqs} />
+          <FaqList items={page.faqs} structuredData />
         </Section>
       ) : null}
     </>

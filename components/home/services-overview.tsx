@@ -1,4 +1,7 @@
+"use client";
 // The home page's "What we do" band: the eight service lines, each linking to its page.
+// A client component without props: its markup comes from a script the home page caches, not a second time in the
+// page's inline payload beside the HTML (static markup from a server component is sent both ways).
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import Link from "next/link";
 import { Icon } from "@/components/icons";
@@ -19,11 +22,8 @@ export function ServicesOverview() {
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {serviceLines.map((line) => (
             <li key={line.href}>
-              <Link
-                href={line.href}
-                className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-card transition duration-200 hover:-translate-y-0.5 hover:border-accent-500/40 hover:shadow-lift"
-              >
-                <span className="grid size-11 place-items-center rounded-xl bg-blue-50 text-accent-600 ring-1 ring-blue-100 transition-colors group-hover:bg-accent-600 group-hover:text-white">
+              <Link href={line.href} className="card-lift group flex h-full flex-col p-6 hover:border-accent-500/40">
+                <span className="icon-tile size-11 transition-colors group-hover:bg-accent-600 group-hover:text-white">
                   <Icon name={line.icon} />
                 </span>
                 <span className="mt-5 flex items-center justify-between gap-2 text-lg font-semibold text-ink">

@@ -1,5 +1,8 @@
+"use client";
 // The site header: a desktop bar with the mega menu from 1024 px, a compact bar with the drawer below it.
-// Both are in the HTML and CSS picks one, so the right variant shows before any JavaScript runs.
+// Both are in the HTML and CSS picks one, so the right variant shows before any JavaScript runs. A client component
+// without props: its markup and the drawer's link lists come from a script every public page shares and caches,
+// instead of again in each page's inline payload beside the HTML.
 import { ButtonLink } from "@/components/ui/button";
 import { IntentLink } from "@/components/ui/intent-link";
 import { groupLinks, navigation, quickActions } from "@/lib/content/navigation";

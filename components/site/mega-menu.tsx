@@ -56,15 +56,10 @@ export function MegaMenu({ titles }: { titles: string[] }) {
                 aria-expanded={expanded}
                 aria-controls={panelId}
                 onClick={() => setOpen(expanded ? null : i)}
-                className={`inline-flex h-10 items-center gap-1 rounded-lg px-3 text-[0.9375rem] font-medium transition-colors ${
-                  expanded ? "bg-slate-100 text-ink" : "text-slate-700 hover:bg-slate-50 hover:text-ink"
-                }`}
+                className="menu-trigger"
               >
                 {title}
-                <SpriteIcon
-                  name="chevron-down"
-                  className={`size-4 transition-transform duration-200 ${expanded ? "rotate-180" : ""}`}
-                />
+                <SpriteIcon name="chevron-down" className="size-4" />
               </button>
               <div
                 id={panelId}
@@ -72,7 +67,7 @@ export function MegaMenu({ titles }: { titles: string[] }) {
                 onClick={(event) => {
                   if ((event.target as HTMLElement).closest("a")) setOpen(null);
                 }}
-                className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lift"
+                className="menu-panel"
               >
                 {expanded ? <MegaPanel index={i} /> : null}
               </div>

@@ -1,10 +1,11 @@
 "use client";
 // Mobile navigation: a modal drawer with page search, expandable sections, quick actions and contact links.
-import { Mail, Menu, Phone, Search, X } from "lucide-react";
+import { X } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { Disclosure } from "@/components/ui/disclosure";
 import { IconButton } from "@/components/ui/icon-button";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import type { LinkItem } from "@/lib/content/navigation";
 import type { SearchEntry } from "@/lib/content/search";
 
@@ -60,7 +61,7 @@ export function MobileDrawer({ sections, actions, phone, email }: Props) {
         aria-expanded={open}
         className="grid size-11 place-items-center rounded-xl text-ink hover:bg-slate-100"
       >
-        <Menu className="size-6" aria-hidden="true" />
+        <SpriteIcon name="menu" className="size-6" />
       </button>
       <dialog
         ref={dialogRef}
@@ -103,9 +104,9 @@ export function MobileDrawer({ sections, actions, phone, email }: Props) {
                 Search the site
               </label>
               <div className="relative">
-                <Search
+                <SpriteIcon
+                  name="search"
                   className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-                  aria-hidden="true"
                 />
                 <input
                   id="drawer-search"
@@ -114,7 +115,7 @@ export function MobileDrawer({ sections, actions, phone, email }: Props) {
                   onChange={(event) => setQuery(event.target.value)}
                   placeholder="Search solutions, training, resources..."
                   autoComplete="off"
-                  className="h-11 w-full rounded-xl border border-slate-300 bg-slate-50 pr-3 pl-9 text-base placeholder:text-slate-500 focus:border-accent-600 focus:bg-white focus:ring-2 focus:ring-accent-600/30 focus:outline-none"
+                  className="drawer-search"
                 />
               </div>
             </form>
@@ -184,14 +185,14 @@ export function MobileDrawer({ sections, actions, phone, email }: Props) {
                 href={`tel:${phone.tel}`}
                 className="inline-flex items-center gap-2 rounded-lg px-1 py-1.5 text-slate-700 hover:text-ink"
               >
-                <Phone className="size-4 text-accent-600" aria-hidden="true" />
+                <SpriteIcon name="phone" className="size-4 text-accent-600" />
                 {phone.display}
               </a>
               <a
                 href={`mailto:${email}`}
                 className="inline-flex items-center gap-2 rounded-lg px-1 py-1.5 text-slate-700 hover:text-ink"
               >
-                <Mail className="size-4 text-accent-600" aria-hidden="true" />
+                <SpriteIcon name="mail" className="size-4 text-accent-600" />
                 {email}
               </a>
             </div>

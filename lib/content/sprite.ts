@@ -74,6 +74,10 @@ export const interfaceIcons = [
   "circle-play",
   "earth",
   "external-link",
+  "menu",
+  "pause",
+  "play",
+  "search",
   "user-round",
 ] as const;
 

@@ -97,7 +97,7 @@ export default function ContactPage() {
               <ul className="mt-6 space-y-6">
                 {details.map(({ icon, label, value, href, description }) => (
                   <li key={label} className="flex gap-4">
-                    <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-blue-50 text-accent-600 ring-1 ring-blue-100">
+                    <span className="icon-tile size-11 shrink-0">
                       <SpriteIcon name={icon} className="size-5" />
                     </span>
                     <div className="min-w-0">
