@@ -38,7 +38,7 @@ const lighthouseRuns = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 /** @returns {Promise<import("node:child_process").ChildProcess>} */
 function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "nexora-bench-"));
-  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+  const server = spawn(process.execPath, ["--max-semi-space-size=2", "scripts/start.mjs"], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_URL: base, NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "inherit"],
   });
