@@ -23,7 +23,8 @@ export function pageMetadata({ title, description, path, keywords, absoluteTitle
     keywords: keywords ? [...keywords] : undefined,
     alternates: { canonical: path },
     openGraph: { type: "website", siteName: site.name, locale: "en_IN", title: fullTitle, description, url: path },
-    twitter: { card: "summary_large_image", title: fullTitle, description },
+    // X reads og:title and og:description when its own are absent: not repeated in every page's head and payload.
+    twitter: { card: "summary_large_image" },
   };
 }
 

@@ -7,10 +7,13 @@
 // Needs a build (npm run build; NEXT_DIST_DIR picks the folder) and BENCH_DATABASE_URL or TEST_DATABASE_URL.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { otpRules } from "../lib/auth/code-rules.ts";
 import { createDatabase, peakRssMb, sleep, startServer } from "./bench-load-harness.mjs";
+import { bareDir } from "./bench-bare.mjs";
 import { seedScale } from "./bench-portal-seed.mjs";
+import { firstLoadJsGzip, pageBytes } from "./page-bytes.mjs";
 
 const port = Number(process.env.BENCH_PORTAL_PORT ?? 3480);
 const base = `http://127.0.0.1:${port}`;
@@ -126,6 +129,31 @@ async function measureAll(list) {
   return results;
 }
 
+/**
+ * First-load JavaScript (gzipped) of portal pages as each signed-in person gets them, beside the bare Next.js page's
+ * when `npm run bench` built it (the issue's bound: no portal page more than 15 kB over it).
+ * @param {[name: string, path: string, cookie: string][]} list
+ */
+async function portalJavaScript(list) {
+  const distDir = process.env.NEXT_DIST_DIR ?? ".next";
+  const bareJs = pageBytes(path.join(bareDir, ".next"), "/")?.jsGzip;
+  /** @type {Record<string, { jsGzipKb: number, overBareKb: number | null }>} */
+  const table = {};
+  for (const [name, pathname, cookie] of list) {
+    const html = await (await fetch(base + pathname, { headers: { cookie } })).text();
+    const js = firstLoadJsGzip(distDir, html);
+    table[name] = {
+      jsGzipKb: Math.round(js / 102.4) / 10,
+      overBareKb: bareJs ? Math.round((js - bareJs) / 102.4) / 10 : null,
+    };
+  }
+  console.log(
+    `First-load JavaScript of portal pages (kB gzip; bare page ${bareJs ? Math.round(bareJs / 102.4) / 10 : "not built"}):`,
+  );
+  console.table(table);
+  return table;
+}
+
 async function main() {
   if (!serverUrl) throw new Error("Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server.");
   mkdirSync(out, { recursive: true });
@@ -142,19 +170,46 @@ async function main() {
       client: await signIn(server.log, await demoUser("client"), 11),
     };
     const demoRequest = (await db.query("select id from requests order by created_at desc limit 1")).rows[0]?.id;
+    const vendorEmail = await demoUser("vendor");
+    const vendorCookie = vendorEmail ? await signIn(server.log, vendorEmail, 12) : null;
+    const invoice = (
+      await db.query(
+        "select i.id from invoices i join users u on u.organisation_id = i.organisation_id where u.email = $1 limit 1",
+        [vendorEmail],
+      )
+    ).rows[0]?.id;
+    const javascript = await portalJavaScript([
+      ["staff queue", "/employee/requests", cookies.staff],
+      ["a request (staff)", `/employee/requests/${demoRequest}`, cookies.staff],
+      ["staff overview", "/employee", cookies.staff],
+      ["client home", "/client", cookies.client],
+      ...(vendorCookie && invoice
+        ? /** @type {[string, string, string][]} */ ([
+            ["vendor invoices", "/vendor/invoices", vendorCookie],
+            ["a vendor invoice", `/vendor/invoices/${invoice}`, vendorCookie],
+          ])
+        : []),
+      ["sign-in page", "/login", ""],
+    ]);
     console.log(`Demo data (${connections} connections, ${seconds} s a page):`);
     const demo = await measureAll(targets(cookies, demoRequest));
-    const t = performance.now();
-    const seeded = await seedScale(db);
-    const seedSeconds = Math.round((performance.now() - t) / 1000);
-    console.log(`Seeded ${JSON.stringify(seeded)} in ${seedSeconds} s. At scale:`);
-    const scale = await measureAll(targets(cookies, demoRequest));
+    // BENCH_PORTAL_SCALE=0 stops after the demo half (minutes shorter: no seeding).
+    let seeded = null;
+    let scale = null;
+    if (process.env.BENCH_PORTAL_SCALE !== "0") {
+      const t = performance.now();
+      seeded = await seedScale(db);
+      const seedSeconds = Math.round((performance.now() - t) / 1000);
+      console.log(`Seeded ${JSON.stringify(seeded)} in ${seedSeconds} s. At scale:`);
+      scale = await measureAll(targets(cookies, demoRequest));
+    }
     const result = {
       date: new Date().toISOString(),
       machine: { cpus: cpus().length, node: process.version },
       connections,
       seconds,
       seeded,
+      javascript,
       demo,
       scale,
       serverPeakRssMb: peakRssMb(server.child.pid),

@@ -1,16 +1,21 @@
 // @ts-check
-// npm run bench: Lighthouse (mobile) scores, gzipped JavaScript per page, throughput and memory of the built server,
-// then the portal at demo size and at scale (scripts/bench-portal.mjs).
-// Results go to bench-results/results.json and a table on stdout. Numbers, not pass/fail: compare runs.
+// npm run bench: bytes per page (HTML raw and gzipped, first-load JavaScript gzipped), requests/s, server memory after
+// the load and Lighthouse (mobile) scores of the built site, each beside the same figure for a bare Next.js page built
+// and served in the same run (scripts/bench-bare.mjs), so every figure is also a ratio; the pages through
+// deploy/nginx.conf when nginx is installed; then the portal at demo size and at scale (scripts/bench-portal.mjs).
+// Results go to bench-results/results.json and tables on stdout. Numbers, not pass/fail: compare runs.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { request } from "node:https";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import https, { request } from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
+import { buildBare, startBare } from "./bench-bare.mjs";
+import { createDatabase, startServer as startOnPostgres } from "./bench-load-harness.mjs";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -19,8 +24,12 @@ const base = `http://localhost:${port}`;
 // the pages through deploy/nginx.conf, with HTTPS and HTTP/2 as in production. BENCH_NGINX=0 skips it.
 const proxyPort = Number(process.env.BENCH_PROXY_PORT ?? 3443);
 const proxyBase = `https://localhost:${proxyPort}`;
+const barePort = Number(process.env.BENCH_BARE_PORT ?? 3301);
+const bareBase = `http://127.0.0.1:${barePort}`;
 const pages = ["/", "/about", "/contact", "/solutions/ai/automation", "/login"];
-const lighthousePages = ["/", "/about", "/contact", "/solutions/ai/automation"];
+const lighthousePages = pages;
+// The anonymous pages loaded for requests/s, directly and through nginx.
+const loadPages = ["/", "/about", "/solutions/ai/automation"];
 const out = "bench-results";
 // Lighthouse varies from run to run (more so on a shared 2-core machine): each page is measured this many times and
 // the median run is reported, as Lighthouse's own variability guide advises.
@@ -29,7 +38,7 @@ const lighthouseRuns = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 /** @returns {Promise<import("node:child_process").ChildProcess>} */
 function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "nexora-bench-"));
-  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+  const server = spawn(process.execPath, ["--max-semi-space-size=2", "scripts/start.mjs"], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_URL: base, NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -48,9 +57,13 @@ function startServer() {
   });
 }
 
-/** @param {string} pathname */
-async function javascriptBytes(pathname) {
-  const html = await (await fetch(base + pathname)).text();
+/**
+ * The page as a browser gets it: HTML raw and gzipped, and its first-load scripts gzipped.
+ * @param {string} origin
+ * @param {string} pathname
+ */
+async function pageBytes(origin, pathname) {
+  const html = await (await fetch(origin + pathname)).text();
   // Polyfills marked noModule are never fetched by the browsers Lighthouse (and people) use: not counted.
   const tags = [...html.matchAll(/<script([^>]*)>/g)]
     .map((m) => m[1] ?? "")
@@ -59,32 +72,49 @@ async function javascriptBytes(pathname) {
   const srcs = [...new Set(/** @type {string[]} */ (found.filter(Boolean)))];
   let gz = 0;
   for (const src of srcs)
-    gz += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer()), { level: 9 }).length;
+    gz += gzipSync(Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer()), { level: 9 }).length;
   return {
+    htmlKb: kb(Buffer.byteLength(html)),
+    htmlGzipKb: kb(gzipSync(html, { level: 9 }).length),
     scripts: srcs.length,
-    gzipKb: Math.round(gz / 102.4) / 10,
-    htmlGzipKb: Math.round(gzipSync(html).length / 102.4) / 10,
+    jsGzipKb: kb(gz),
   };
 }
 
-/** @param {string} pathname */
-async function throughput(pathname, seconds = 5, concurrency = 16) {
+const kb = (/** @type {number} */ bytes) => Math.round(bytes / 102.4) / 10;
+
+/**
+ * Requests/s of one address: `concurrency` keep-alive connections in a loop for `seconds`, gzip accepted, every body
+ * read to the end. The same client for the bare page, the app and nginx (HTTPS, certificate not checked).
+ * @param {string} url
+ */
+async function throughput(url, seconds = 5, concurrency = 16) {
+  const target = new URL(url);
+  const secure = target.protocol === "https:";
+  const agent = secure
+    ? new https.Agent({ keepAlive: true, maxSockets: concurrency, rejectUnauthorized: false })
+    : new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const get = () =>
+    new Promise((resolve) => {
+      const req = (secure ? https : http).get(target, { agent, headers: { "accept-encoding": "gzip" } }, (res) => {
+        res.on("data", () => {});
+        res.on("end", () => resolve(res.statusCode === 200));
+        res.on("error", () => resolve(false));
+      });
+      req.on("error", () => resolve(false));
+    });
+  await get();
   let done = 0;
   let failed = 0;
   const end = Date.now() + seconds * 1000;
   const worker = async () => {
     while (Date.now() < end) {
-      try {
-        const r = await fetch(base + pathname);
-        await r.arrayBuffer();
-        if (r.ok) done++;
-        else failed++;
-      } catch {
-        failed++;
-      }
+      if (await get()) done++;
+      else failed++;
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
+  agent.destroy();
   return { requestsPerSecond: Math.round(done / seconds), failed };
 }
 
@@ -135,6 +165,7 @@ function benchNginxConfig(template, { appPort, listenPort, dir }) {
     [/ *listen \[::\]:443 ssl http2;.*\n/, ""],
     [/ssl_certificate \S+;/, `ssl_certificate ${dir}/cert.pem;`],
     [/ssl_certificate_key \S+;/, `ssl_certificate_key ${dir}/key.pem;`],
+    [/proxy_cache_path \S+/, `proxy_cache_path ${dir}/cache`],
   ];
   let server = template;
   for (const [pattern, replacement] of rewrites) {
@@ -150,6 +181,8 @@ function benchNginxConfig(template, { appPort, listenPort, dir }) {
 /** @param {string} binary */
 async function startNginx(binary) {
   const dir = mkdtempSync(path.join(tmpdir(), "nexora-bench-nginx-"));
+  // Started by root, nginx's workers run as another user, who must reach the cache and temporary folders in here.
+  chmodSync(dir, 0o755);
   execFileSync(
     "openssl",
     [
@@ -197,19 +230,28 @@ async function startNginx(binary) {
 }
 
 /**
- * @param {string} origin
- * @returns {Promise<Record<string, Record<string, number | string>>>}
+ * A timing of the unthrottled trace, from Lighthouse's metrics audit.
+ * @param {any} lhr
+ * @param {string} name
+ * @returns {number | undefined}
  */
-async function runLighthouse(origin) {
+const observed = (lhr, name) => lhr.audits.metrics?.details?.items?.[0]?.[name];
+
+/**
+ * @param {string} origin
+ * @param {string[]} paths
+ * @returns {Promise<Record<string, Record<string, number | string | boolean>>>}
+ */
+async function runLighthouse(origin, paths = lighthousePages) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     // The proxy's certificate is self-signed, made for this run.
     chromeFlags: ["--headless=new", ...chromiumFlags, "--ignore-certificate-errors"],
   });
-  /** @type {Record<string, Record<string, number | string>>} */
+  /** @type {Record<string, Record<string, number | string | boolean>>} */
   const results = {};
   try {
-    for (const pathname of lighthousePages) {
+    for (const pathname of paths) {
       const runs = [];
       for (let i = 0; i < lighthouseRuns; i++) {
         const result = await lighthouse(origin + pathname, {
@@ -232,7 +274,10 @@ async function runLighthouse(origin) {
       results[pathname] = {
         ...Object.fromEntries(Object.entries(lhr.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)])),
         perfRange: `${Math.min(...performance)}–${Math.max(...performance)}`,
+        fcpMs: Math.round(audit("first-contentful-paint")),
         lcpMs: Math.round(audit("largest-contentful-paint")),
+        // In the unthrottled trace: is the largest paint the first one (LCP in the first frame)?
+        lcpIsFcp: observed(lhr, "observedLargestContentfulPaint") === observed(lhr, "observedFirstContentfulPaint"),
         tbtMs: Math.round(audit("total-blocking-time")),
         cls: Number(audit("cumulative-layout-shift").toFixed(3)),
         // Lighthouse's measure of this machine's speed at the time: a busy machine shows a low figure and a high TBT.
@@ -245,60 +290,102 @@ async function runLighthouse(origin) {
   return results;
 }
 
+/** @param {number} a @param {number} b */
+const ratio = (a, b) => (b ? Math.round((a / b) * 100) / 100 : null);
+
+console.log("Building the bare Next.js page (once per Next.js version)...");
+buildBare();
+const bare = await startBare(barePort);
 const server = await startServer();
 /** @type {import("node:child_process").ChildProcess | null} */
 let proxy = null;
+const nginx = findNginx();
+/** @type {Record<string, any>} */
+const results = { date: new Date().toISOString(), node: process.version };
 try {
-  /** @type {Record<string, Awaited<ReturnType<typeof javascriptBytes>>>} */
-  const js = {};
-  for (const p of pages) js[p] = await javascriptBytes(p);
+  /** @type {Record<string, Record<string, number | null>>} */
+  const bytes = { "bare page": await pageBytes(bareBase, "/") };
+  for (const p of pages) bytes[p] = await pageBytes(base, p);
+  const bareJs = bytes["bare page"]?.jsGzipKb ?? 0;
+  for (const row of Object.values(bytes)) row.jsOverBareKb = Math.round(((row.jsGzipKb ?? 0) - bareJs) * 10) / 10;
+  results.bytes = bytes;
+
   const idleRss = rssMb(server.pid);
-  const rps = { "/": await throughput("/"), "/solutions/ai/automation": await throughput("/solutions/ai/automation") };
+  /** @type {Record<string, Record<string, number | null>>} */
+  const rps = {};
+  const bareRps = (await throughput(`${bareBase}/`)).requestsPerSecond;
+  rps["bare page"] = { app: bareRps, appOverBare: 1 };
+  for (const p of loadPages) {
+    const app = (await throughput(base + p)).requestsPerSecond;
+    rps[p] = { app, appOverBare: ratio(app, bareRps) };
+  }
   const loadedRss = rssMb(server.pid);
-  /** @type {{ direct?: Awaited<ReturnType<typeof runLighthouse>>, nginx?: Awaited<ReturnType<typeof runLighthouse>> }} */
-  const scores = {};
+  const bareRss = rssMb(bare.pid);
+  if (nginx) {
+    proxy = await startNginx(nginx);
+    for (const p of loadPages) {
+      const row = /** @type {Record<string, number | null>} */ (rps[p]);
+      row.nginx = (await throughput(proxyBase + p)).requestsPerSecond;
+      row.nginxOverApp = ratio(row.nginx, row.app ?? 0);
+      row.nginxOverBare = ratio(row.nginx, bareRps);
+    }
+  }
+  results.throughput = rps;
+  results.memoryMb = { bare: { afterLoad: bareRss }, embedded: { idle: idleRss, afterLoad: loadedRss } };
+
   if (!process.env.SKIP_LIGHTHOUSE) {
-    scores.direct = await runLighthouse(base);
-    const nginx = findNginx();
-    if (nginx) {
-      proxy = await startNginx(nginx);
-      scores.nginx = await runLighthouse(proxyBase);
-    } else
-      console.log(
-        "nginx not found: Lighthouse measured the app directly only (install nginx to measure it as deployed).",
-      );
+    results.lighthouse = {
+      bare: await runLighthouse(bareBase, ["/"]),
+      direct: await runLighthouse(base),
+      ...(proxy ? { nginx: await runLighthouse(proxyBase) } : {}),
+    };
   }
-  const results = {
-    date: new Date().toISOString(),
-    node: process.version,
-    javascript: js,
-    throughput: rps,
-    memoryMb: { idle: idleRss, afterLoad: loadedRss },
-    lighthouse: scores,
-  };
-  mkdirSync(out, { recursive: true });
-  writeFileSync(path.join(out, "results.json"), JSON.stringify(results, null, 2));
-  console.log("\nGzipped JavaScript per page (kB):");
-  console.table(js);
-  console.log("Throughput (16 concurrent clients, 5 s):");
-  console.table(rps);
-  console.log(`Server memory (RSS): ${idleRss} MB idle, ${loadedRss} MB after load`);
-  /** @type {Record<string, string>} */
-  const label = {
-    direct: `directly from npm start (${base}, HTTP/1.1)`,
-    nginx: `through deploy/nginx.conf (${proxyBase}, TLS and HTTP/2)`,
-  };
-  for (const [mode, table] of Object.entries(scores)) {
-    console.log(
-      `Lighthouse, mobile, ${label[mode]}: median of ${lighthouseRuns} runs per page; perfRange = lowest–highest performance:`,
-    );
-    console.table(table);
-  }
-  console.log(`Written to ${out}/results.json`);
 } finally {
   proxy?.kill("SIGTERM");
   server.kill("SIGTERM");
+  bare.kill("SIGTERM");
 }
+
+// The same load on the app with PostgreSQL instead of the embedded database, for its memory.
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (serverUrl) {
+  const database = await createDatabase(serverUrl);
+  const pgPort = port + 2;
+  const onPostgres = await startOnPostgres({ port: pgPort, databaseUrl: database.url });
+  try {
+    const idle = rssMb(onPostgres.child.pid);
+    for (const p of loadPages) await throughput(`http://127.0.0.1:${pgPort}${p}`);
+    results.memoryMb.postgres = { idle, afterLoad: rssMb(onPostgres.child.pid) };
+  } finally {
+    await onPostgres.stop();
+    await database.drop();
+  }
+}
+
+mkdirSync(out, { recursive: true });
+writeFileSync(path.join(out, "results.json"), JSON.stringify(results, null, 2));
+console.log("\nBytes per page (kB; HTML as served, JavaScript the page loads first, both gzip at level 9):");
+console.table(results.bytes);
+console.log(
+  `Requests/s (16 keep-alive clients, 5 s a page, gzip accepted)${nginx ? "; nginx: deploy/nginx.conf over HTTPS" : ""}:`,
+);
+console.table(results.throughput);
+if (!nginx) console.log("nginx not found: install it (apt-get install nginx-light) to measure deploy/nginx.conf.");
+console.log("Server memory (RSS, MB) after the load above:");
+console.table(results.memoryMb);
+/** @type {Record<string, string>} */
+const label = {
+  bare: `the bare page (${bareBase}, next start)`,
+  direct: `directly from npm start (${base}, HTTP/1.1)`,
+  nginx: `through deploy/nginx.conf (${proxyBase}, TLS and HTTP/2)`,
+};
+for (const [mode, table] of Object.entries(results.lighthouse ?? {})) {
+  console.log(
+    `Lighthouse, mobile, ${label[mode]}: median of ${lighthouseRuns} runs per page; perfRange = lowest–highest performance:`,
+  );
+  console.table(table);
+}
+console.log(`Written to ${out}/results.json`);
 
 // The portal at demo size and at scale (scripts/bench-portal.mjs) needs a PostgreSQL server; BENCH_PORTAL=0 skips it.
 if (process.env.BENCH_PORTAL !== "0" && (process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL)) {

@@ -8,10 +8,7 @@ import { announcementIntervalMs, announcements } from "@/lib/content/announcemen
 export default function MarketingLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-4 focus:left-4 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:shadow-lift"
-      >
+      <a href="#main" className="skip-link">
         Skip to content
       </a>
       <AnnouncementBar items={announcements} intervalMs={announcementIntervalMs} />

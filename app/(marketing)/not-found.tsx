@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { NotFoundContent } from "@/components/site/not-found-content";
+import { NotFoundBody } from "@/components/site/not-found-body";
 
 export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
 
 export default function NotFound() {
-  return <NotFoundContent />;
+  return <NotFoundBody />;
 }

@@ -1,15 +1,16 @@
 // /demo and /quote: what happens next, beside the enquiry form with a fitting subject chosen.
-import { Clock, Mail, Phone, type LucideIcon } from "lucide-react";
 import { EnquiryForm } from "@/components/contact/enquiry-form";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import type { ActionPage } from "@/lib/content/catalogue";
+import type { SpriteName } from "@/lib/content/sprite";
 import { site } from "@/lib/site";
 import { CheckList } from "./check-list";
 
 /** How to reach sales beside the form: reply time, phone, e-mail. */
-const contactLines: { icon: LucideIcon; text: string; href?: string }[] = [
-  { icon: Clock, text: `Reply within ${site.responseTime}, ${site.businessHours.display}` },
-  { icon: Phone, text: site.phone.display, href: `tel:${site.phone.tel}` },
-  { icon: Mail, text: site.email.sales, href: `mailto:${site.email.sales}` },
+const contactLines: { icon: SpriteName; text: string; href?: string }[] = [
+  { icon: "clock", text: `Reply within ${site.responseTime}, ${site.businessHours.display}` },
+  { icon: "phone", text: site.phone.display, href: `tel:${site.phone.tel}` },
+  { icon: "mail", text: site.email.sales, href: `mailto:${site.email.sales}` },
 ];
 
 export function ActionBody({ page }: { page: ActionPage }) {
@@ -22,9 +23,9 @@ export function ActionBody({ page }: { page: ActionPage }) {
             <CheckList items={page.points} />
           </div>
           <ul className="mt-8 space-y-3 rounded-2xl border border-slate-200 bg-surface p-6 text-slate-700">
-            {contactLines.map(({ icon: LineIcon, text, href }) => (
+            {contactLines.map(({ icon, text, href }) => (
               <li key={text} className="flex items-center gap-3">
-                <LineIcon className="size-5 text-accent-600" aria-hidden="true" />
+                <SpriteIcon name={icon} className="size-5 text-accent-600" />
                 {href ? (
                   <a href={href} className="hover:underline">
                     {text}

@@ -1,4 +1,7 @@
+"use client";
 // Company, resource and legal pages: a column of typed blocks.
+// A client component: the page sends its content once as data ({ page }), and this module, cached across the
+// catalogue, turns it into markup, instead of the markup travelling twice (HTML and inline payload).
 import type { ArticlePage, Block } from "@/lib/content/catalogue";
 import { CardGrid } from "./card-grid";
 import { CheckList } from "./check-list";

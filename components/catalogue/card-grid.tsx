@@ -8,7 +8,7 @@ export function CardGrid({ cards }: { cards: Card[] }) {
       {cards.map((card) => (
         <li key={card.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-card">
           {card.icon ? (
-            <span className="mb-4 grid size-11 place-items-center rounded-xl bg-blue-50 text-accent-600 ring-1 ring-blue-100">
+            <span className="icon-tile mb-4 size-11">
               <Icon name={card.icon} />
             </span>
           ) : null}

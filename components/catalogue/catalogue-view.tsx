@@ -1,5 +1,5 @@
 // The frame of every catalogue page: structured data, the hero with its breadcrumb, the body, the closing call.
-import { BreadcrumbJsonLd, CourseJsonLd, FAQJsonLd } from "next-seo";
+import { BreadcrumbJsonLd, CourseJsonLd } from "next-seo";
 import { breadcrumbFor, type CataloguePage } from "@/lib/content/catalogue";
 import { absoluteUrl } from "@/lib/seo";
 import { site } from "@/lib/site";
@@ -9,7 +9,6 @@ import { PageHero } from "./page-hero";
 
 export function CatalogueView({ page, children }: { page: CataloguePage; children: React.ReactNode }) {
   const trail = breadcrumbFor(page);
-  const faqs = page.kind === "landing" || page.kind === "offering" || page.kind === "training" ? page.faqs : [];
   return (
     <>
       <BreadcrumbJsonLd items={trail.map((c) => ({ name: c.name, item: absoluteUrl(c.path) }))} />
@@ -21,7 +20,7 @@ export function CatalogueView({ page, children }: { page: CataloguePage; childre
           provider={{ name: site.legalName, url: absoluteUrl("/") }}
         />
       ) : null}
-      {faqs.length ? <FAQJsonLd questions={faqs.map((f) => ({ question: f.question, answer: f.answer }))} /> : null}
+      {/* The FAQPage JSON-LD comes with the questions, from the body's FaqList. */}
       <PageHero
         trail={trail}
         eyebrow={page.eyebrow}

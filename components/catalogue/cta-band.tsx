@@ -1,5 +1,5 @@
 // The closing call to action of a page, on a dark band.
-import { ArrowRight } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { ButtonLink } from "@/components/ui/button";
 import { DarkPanel } from "@/components/ui/dark-panel";
 import type { Cta } from "@/lib/content/catalogue";
@@ -25,7 +25,7 @@ export function CtaBand({ cta }: { cta: Cta }) {
             </div>
             <ButtonLink href={cta.href} variant="light" size="lg" className="self-start lg:self-auto">
               {cta.label}
-              <ArrowRight className="size-4" aria-hidden="true" />
+              <SpriteIcon name="arrow-right" className="size-4" />
             </ButtonLink>
           </div>
         </DarkPanel>

@@ -1,5 +1,5 @@
 // A section landing page: everything in the section, grouped as in the menu, and why it matters.
-import { ArrowUpRight } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { FeaturedCard } from "@/components/site/featured-card";
 import { NavItemLink } from "@/components/site/nav-item-link";
 import type { HubPage } from "@/lib/content/catalogue";
@@ -18,7 +18,7 @@ export function HubBody({ page }: { page: HubPage }) {
           {featured ? (
             <FeaturedCard featured={featured} look="hub">
               <span className="inline-flex items-center gap-1.5 font-semibold text-blue-200 group-hover:text-white">
-                Learn more <ArrowUpRight className="size-4" aria-hidden="true" />
+                Learn more <SpriteIcon name="arrow-up-right" className="size-4" />
               </span>
             </FeaturedCard>
           ) : null}

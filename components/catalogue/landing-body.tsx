@@ -1,4 +1,7 @@
+"use client";
 // A landing page (/acs, /nexweb): its bands, alternating white and surface, then the questions.
+// A client component: the page sends its content once as data ({ page }), and this module, cached across the
+// catalogue, turns it into markup, instead of the markup travelling twice (HTML and inline payload).
 import type { Band, LandingPage } from "@/lib/content/catalogue";
 import { CardGrid } from "./card-grid";
 import { CheckList } from "./check-list";
@@ -23,7 +26,7 @@ export function LandingBody({ page }: { page: LandingPage }) {
         </Section>
       ))}
       <Section id="faq-title" title="Questions clients ask" tone={toneAt(page.bands.length)}>
-        <FaqList items={page.faqs} />
+        <FaqList items={page.faqs} structuredData />
       </Section>
     </>
   );

@@ -1,4 +1,7 @@
+"use client";
 // A solution, product or service: what it is, who it is for, what you get, how it runs, questions.
+// A client component: the page sends its content once as data ({ page }), and this module, cached across the
+// catalogue, turns it into markup, instead of the markup travelling twice (HTML and inline payload).
 import type { OfferingPage } from "@/lib/content/catalogue";
 import { CardGrid } from "./card-grid";
 import { CheckList } from "./check-list";
@@ -42,7 +45,7 @@ export function OfferingBody({ page }: { page: OfferingPage }) {
       </Section>
       {page.faqs.length ? (
         <Section id="faq-title" title="Questions clients ask" tone="surface">
-          <FaqList items={page.faqs} />
+          <FaqList items={page.faqs} structuredData />
         </Section>
       ) : null}
     </>

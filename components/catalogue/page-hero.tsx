@@ -1,5 +1,5 @@
 // The opening of a catalogue page: breadcrumb, eyebrow, title, intro and the page's call to action.
-import { ArrowRight, ChevronRight } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { ButtonLink } from "@/components/ui/button";
 import { IntentLink } from "@/components/ui/intent-link";
 import type { Cta } from "@/lib/content/catalogue";
@@ -38,7 +38,7 @@ export function PageHero({ trail, eyebrow, title, intro, cta, children, aside }:
                       <IntentLink href={crumb.path} className="hover:text-ink hover:underline">
                         {crumb.name}
                       </IntentLink>
-                      <ChevronRight className="size-3.5 text-slate-400" aria-hidden="true" />
+                      <SpriteIcon name="chevron-right" className="size-3.5 text-slate-400" />
                     </>
                   )}
                 </li>
@@ -55,7 +55,7 @@ export function PageHero({ trail, eyebrow, title, intro, cta, children, aside }:
               <div className="mt-8 flex flex-wrap gap-3">
                 <ButtonLink href={cta.href} size="lg">
                   {cta.label}
-                  <ArrowRight className="size-4" aria-hidden="true" />
+                  <SpriteIcon name="arrow-right" className="size-4" />
                 </ButtonLink>
                 {cta.href !== "/contact" ? (
                   <ButtonLink href="/contact" size="lg" variant="secondary">

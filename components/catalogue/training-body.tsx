@@ -1,5 +1,8 @@
+"use client";
 // A course: key facts, who it is for, the outline, certification and questions.
-import { Award } from "lucide-react";
+// A client component: the page sends its content once as data ({ page }), and this module, cached across the
+// catalogue, turns it into markup, instead of the markup travelling twice (HTML and inline payload).
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import type { TrainingPage } from "@/lib/content/catalogue";
 import { CheckList } from "./check-list";
 import { FaqList } from "./faq-list";
@@ -40,7 +43,7 @@ export function TrainingBody({ page }: { page: TrainingPage }) {
         <div className="container-page">
           <div className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-7 shadow-card sm:flex-row">
             <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-amber-300 text-amber-950">
-              <Award className="size-7" aria-hidden="true" />
+              <SpriteIcon name="award" className="size-7" />
             </span>
             <div>
               <h2 id="cert-title" className="text-2xl font-bold text-ink">
@@ -53,7 +56,7 @@ export function TrainingBody({ page }: { page: TrainingPage }) {
       </section>
       {page.faqs.length ? (
         <Section id="faq-title" title="Questions learners ask">
-          <FaqList items={page.faqs} />
+          <FaqList items={page.faqs} structuredData />
         </Section>
       ) : null}
     </>

@@ -1,5 +1,7 @@
+"use client";
 // The hero's circuit-board backdrop, drawn inline: it paints with the first frame instead of popping in after an
 // image request, and being vector markup rather than an image it is never the largest contentful paint (the copy is).
+// A client component without state: its drawing travels in a cached script, not a second time in the page's payload.
 
 type Trace = [d: string, stroke: string, opacity: number];
 

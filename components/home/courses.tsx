@@ -1,5 +1,8 @@
+"use client";
 // Certified Courses: four course cards; four columns from 1400 px, a swipeable row on phones.
-import { ArrowRight, Clock, GraduationCap } from "lucide-react";
+// A client component without props: its markup comes from a script the home page caches, not a second time in the
+// page's inline payload beside the HTML (static markup from a server component is sent both ways).
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Illustration } from "@/components/ui/illustration";
@@ -22,16 +25,13 @@ export function Courses() {
             className="inline-flex items-center gap-1.5 font-semibold text-accent-600 hover:text-accent-700"
           >
             All training programmes
-            <ArrowRight className="size-4" aria-hidden="true" />
+            <SpriteIcon name="arrow-right" className="size-4" />
           </Link>
         </div>
         <ul className="-mx-5 mt-12 flex snap-x snap-mandatory gap-5 overflow-x-auto px-5 pb-4 min-[1400px]:grid-cols-4 sm:-mx-8 sm:px-8 md:mx-0 md:grid md:grid-cols-2 md:overflow-visible md:px-0 md:pb-0">
           {courses.map((course) => (
             <li key={course.id} className="w-[80%] max-w-sm shrink-0 snap-start md:w-auto md:max-w-none">
-              <Link
-                href={course.href}
-                className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card transition duration-200 hover:-translate-y-0.5 hover:shadow-lift"
-              >
+              <Link href={course.href} className="card-lift group flex h-full flex-col overflow-hidden">
                 <div className="relative">
                   <Illustration
                     src={course.img}
@@ -51,11 +51,11 @@ export function Courses() {
                   <p className="mt-2 flex-1 text-[0.9375rem] leading-relaxed text-slate-600">{course.desc}</p>
                   <p className="mt-5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
                     <span className="inline-flex items-center gap-1.5">
-                      <Clock className="size-4 text-accent-600" aria-hidden="true" />
+                      <SpriteIcon name="clock" className="size-4 text-accent-600" />
                       {course.duration}
                     </span>
                     <span className="inline-flex items-center gap-1.5">
-                      <GraduationCap className="size-4 text-accent-600" aria-hidden="true" />
+                      <SpriteIcon name="graduation-cap" className="size-4 text-accent-600" />
                       Certificate
                     </span>
                   </p>

@@ -1,5 +1,5 @@
 // The dark home hero: headline, rotating line, chips, actions, a product glimpse and the stats bar.
-import { ArrowRight, PlayCircle } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { Icon } from "@/components/icons";
 import { ButtonLink } from "@/components/ui/button";
 import { hero } from "@/lib/content/home";
@@ -18,8 +18,6 @@ export function Hero() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(60%_70%_at_85%_10%,rgb(124_58_237/0.35),transparent_60%),radial-gradient(50%_60%_at_10%_90%,rgb(37_99_235/0.35),transparent_60%),linear-gradient(160deg,#060f24_0%,#0b1b3a_55%,#13284f_100%)]"
       />
-      <CircuitBackdrop className="absolute inset-0 -z-10 size-full opacity-90" />
-      <Particles />
       <div className="relative container-page grid items-center gap-12 pt-16 pb-12 sm:pt-20 lg:grid-cols-12 lg:pt-24 lg:pb-16">
         <div className="lg:col-span-7">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/5 px-3 py-1 text-sm font-medium text-blue-200 ring-1 ring-white/15">
@@ -45,10 +43,10 @@ export function Hero() {
           <div className="mt-9 flex flex-wrap gap-3">
             <ButtonLink href={hero.actions[0]!.href} size="lg">
               {hero.actions[0]!.label}
-              <ArrowRight className="size-4" aria-hidden="true" />
+              <SpriteIcon name="arrow-right" className="size-4" />
             </ButtonLink>
             <ButtonLink href={hero.actions[1]!.href} size="lg" variant="outline-light">
-              <PlayCircle className="size-5" aria-hidden="true" />
+              <SpriteIcon name="circle-play" className="size-5" />
               {hero.actions[1]!.label}
             </ButtonLink>
           </div>
@@ -67,6 +65,9 @@ export function Hero() {
           ))}
         </dl>
       </div>
+      {/* After the copy in the document, so the hero's text is parsed and painted first; drawn behind it. */}
+      <CircuitBackdrop className="absolute inset-0 -z-10 size-full opacity-90" />
+      <Particles />
     </section>
   );
 }

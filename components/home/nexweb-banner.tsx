@@ -1,5 +1,5 @@
 // The web-services banner: NexWeb, with Get Started to its page.
-import { ArrowRight, Check } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { ButtonLink } from "@/components/ui/button";
 import { DarkPanel } from "@/components/ui/dark-panel";
 import { Illustration } from "@/components/ui/illustration";
@@ -31,14 +31,14 @@ export function NexWebBanner() {
             <ul className="mt-6 space-y-2.5">
               {points.map((p) => (
                 <li key={p} className="flex items-center gap-2.5 text-slate-200">
-                  <Check className="size-5 text-emerald-400" aria-hidden="true" />
+                  <SpriteIcon name="check" className="size-5 text-emerald-400" />
                   {p}
                 </li>
               ))}
             </ul>
             <ButtonLink href={site.brand.path} variant="light" size="lg" className="mt-8">
               Get Started
-              <ArrowRight className="size-4" aria-hidden="true" />
+              <SpriteIcon name="arrow-right" className="size-4" />
             </ButtonLink>
           </div>
           <Illustration

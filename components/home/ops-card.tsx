@@ -1,4 +1,6 @@
-// A decorative glimpse of a monitoring console beside the hero headline.
+"use client";
+// A decorative glimpse of a monitoring console beside the hero headline. A client component without state: its
+// markup travels in a cached script, not a second time in the page's payload.
 
 const bars = [38, 52, 44, 61, 57, 72, 66, 80, 74, 88, 83, 92];
 

@@ -51,21 +51,23 @@ export function Particles() {
     <div
       aria-hidden="true"
       data-drifting={drifting || undefined}
-      className="particles pointer-events-none absolute inset-0 overflow-hidden"
+      className="particles pointer-events-none absolute inset-0 -z-10 overflow-hidden"
     >
       {particles.map((p, i) => (
+        // Position and phase inline, the rest from .particle in app/globals.css: 45 of them on the page.
         <span
           key={i}
-          className="particle absolute rounded-full bg-blue-200"
-          style={{
-            left: `${p.left.toFixed(2)}%`,
-            top: `${p.top.toFixed(2)}%`,
-            width: `${p.size.toFixed(1)}px`,
-            height: `${p.size.toFixed(1)}px`,
-            opacity: Number(p.opacity.toFixed(2)),
-            animationDelay: `${p.delay.toFixed(1)}s`,
-            animationDuration: `${p.duration.toFixed(1)}s`,
-          }}
+          className="particle"
+          style={
+            {
+              left: `${p.left.toFixed(1)}%`,
+              top: `${p.top.toFixed(1)}%`,
+              "--s": `${p.size.toFixed(1)}px`,
+              opacity: Number(p.opacity.toFixed(2)),
+              animationDelay: `${p.delay.toFixed(1)}s`,
+              animationDuration: `${p.duration.toFixed(1)}s`,
+            } as React.CSSProperties
+          }
         />
       ))}
     </div>

@@ -1,5 +1,8 @@
+"use client";
 // The home page's "What we do" band: the eight service lines, each linking to its page.
-import { ArrowRight, ArrowUpRight } from "lucide-react";
+// A client component without props: its markup comes from a script the home page caches, not a second time in the
+// page's inline payload beside the HTML (static markup from a server component is sent both ways).
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import Link from "next/link";
 import { Icon } from "@/components/icons";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -19,18 +22,15 @@ export function ServicesOverview() {
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {serviceLines.map((line) => (
             <li key={line.href}>
-              <Link
-                href={line.href}
-                className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-card transition duration-200 hover:-translate-y-0.5 hover:border-accent-500/40 hover:shadow-lift"
-              >
-                <span className="grid size-11 place-items-center rounded-xl bg-blue-50 text-accent-600 ring-1 ring-blue-100 transition-colors group-hover:bg-accent-600 group-hover:text-white">
+              <Link href={line.href} className="card-lift group flex h-full flex-col p-6 hover:border-accent-500/40">
+                <span className="icon-tile size-11 transition-colors group-hover:bg-accent-600 group-hover:text-white">
                   <Icon name={line.icon} />
                 </span>
                 <span className="mt-5 flex items-center justify-between gap-2 text-lg font-semibold text-ink">
                   {line.title}
-                  <ArrowUpRight
+                  <SpriteIcon
+                    name="arrow-up-right"
                     className="size-4 text-slate-400 transition-colors group-hover:text-accent-600"
-                    aria-hidden="true"
                   />
                 </span>
                 <span className="mt-2 text-[0.9375rem] leading-relaxed text-slate-600">{line.text}</span>
@@ -45,7 +45,7 @@ export function ServicesOverview() {
             className="font-semibold text-accent-700 underline-offset-2 hover:underline"
           >
             {landingPages.acs.title}: managed GPU capacity, model hosting and MLOps
-            <ArrowRight className="ml-1 inline size-4 align-[-3px]" aria-hidden="true" />
+            <SpriteIcon name="arrow-right" className="ml-1 inline size-4 align-[-3px]" />
           </Link>
         </p>
       </div>

@@ -1,4 +1,7 @@
+"use client";
 // Why Choose: six reasons, the one nearest the pointer highlighted.
+// A client component without props: its markup comes from a script the home page caches, not a second time in the
+// page's inline payload beside the HTML (static markup from a server component is sent both ways).
 import { Icon } from "@/components/icons";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { whyChoose } from "@/lib/content/why-choose";
@@ -24,7 +27,7 @@ export function WhyChoose() {
               data-card
               className="group relative rounded-2xl border border-slate-200 bg-white/90 p-7 shadow-card transition duration-300 data-[active]:-translate-y-1 data-[active]:border-accent-500/50 data-[active]:shadow-lift"
             >
-              <span className="grid size-12 place-items-center rounded-xl bg-blue-50 text-accent-600 ring-1 ring-blue-100 transition-colors group-data-[active]:bg-accent-gradient group-data-[active]:text-white">
+              <span className="icon-tile size-12 transition-colors group-data-[active]:bg-accent-gradient group-data-[active]:text-white">
                 <Icon name={card.icon} className="size-6" />
               </span>
               <h3 className="mt-5 text-xl font-semibold text-ink">{card.title}</h3>

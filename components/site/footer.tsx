@@ -1,14 +1,15 @@
-// The public footer: company, contacts and offices, service, company and legal links.
-import { Clock, Globe2, Mail, MapPin, Phone } from "lucide-react";
+"use client";
+// The public footer: company, contacts and offices, service, company and legal links. A client component with no
+// props, though it has no state: its content then travels once, in a script every public page shares and the browser
+// caches, instead of a second time in each page's inline payload beside its markup.
 import { footerCompany, footerLegal, footerServices } from "@/lib/content/footer";
 import { site } from "@/lib/site";
 import { LinkColumn, LinkList } from "./link-list";
 import { Logo } from "./logo";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
-const column = {
-  className: "mt-4 space-y-2.5",
-  linkClassName: "text-[0.9375rem] text-slate-300 transition-colors hover:text-white",
-};
+// Styled from the list (.footer-links in app/globals.css): no class on each link.
+const column = { className: "footer-links" };
 
 export function SiteFooter() {
   return (
@@ -23,22 +24,22 @@ export function SiteFooter() {
           <ul className="mt-6 space-y-3 text-[0.9375rem]">
             <li>
               <a href={`mailto:${site.email.general}`} className="inline-flex items-center gap-2.5 hover:text-white">
-                <Mail className="size-4 text-blue-300" aria-hidden="true" />
+                <SpriteIcon name="mail" className="size-4 text-blue-300" />
                 {site.email.general}
               </a>
             </li>
             <li>
               <a href={`tel:${site.phone.tel}`} className="inline-flex items-center gap-2.5 hover:text-white">
-                <Phone className="size-4 text-blue-300" aria-hidden="true" />
+                <SpriteIcon name="phone" className="size-4 text-blue-300" />
                 {site.phone.display}
               </a>
             </li>
             <li className="flex items-center gap-2.5">
-              <MapPin className="size-4 text-blue-300" aria-hidden="true" />
+              <SpriteIcon name="map-pin" className="size-4 text-blue-300" />
               Headquarters: {site.headquarters}
             </li>
             <li className="flex items-center gap-2.5">
-              <Clock className="size-4 text-blue-300" aria-hidden="true" />
+              <SpriteIcon name="clock" className="size-4 text-blue-300" />
               24/7 global support for managed-service clients
             </li>
           </ul>
@@ -51,7 +52,7 @@ export function SiteFooter() {
             <ul className="mt-4 space-y-2.5 text-[0.9375rem]">
               {site.cities.map((city) => (
                 <li key={city} className="flex items-center gap-2">
-                  <Globe2 className="size-4 text-blue-300" aria-hidden="true" />
+                  <SpriteIcon name="earth" className="size-4 text-blue-300" />
                   {city}, Maharashtra
                 </li>
               ))}

@@ -1,6 +1,8 @@
+"use client";
 // The site header: a desktop bar with the mega menu from 1024 px, a compact bar with the drawer below it.
-// Both are in the HTML and CSS picks one, so the right variant shows before any JavaScript runs.
-import { UserRound } from "lucide-react";
+// Both are in the HTML and CSS picks one, so the right variant shows before any JavaScript runs. A client component
+// without props: its markup and the drawer's link lists come from a script every public page shares and caches,
+// instead of again in each page's inline payload beside the HTML.
 import { ButtonLink } from "@/components/ui/button";
 import { IntentLink } from "@/components/ui/intent-link";
 import { groupLinks, navigation, quickActions } from "@/lib/content/navigation";
@@ -9,6 +11,7 @@ import { Logo } from "./logo";
 import { MegaMenu } from "./mega-menu";
 import { MobileDrawer } from "./mobile-drawer";
 import { ScrollHeader } from "./scroll-header";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 function PortalLink() {
   return (
@@ -18,7 +21,7 @@ function PortalLink() {
       title="Portal sign in"
       className="grid size-11 place-items-center rounded-xl text-slate-700 hover:bg-slate-100 hover:text-ink"
     >
-      <UserRound className="size-5" aria-hidden="true" />
+      <SpriteIcon name="user-round" className="size-5" />
     </IntentLink>
   );
 }

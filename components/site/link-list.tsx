@@ -2,7 +2,7 @@
 import Link from "next/link";
 import type { LinkItem } from "@/lib/content/navigation";
 
-type ListProps = { links: LinkItem[]; className: string; linkClassName: string };
+type ListProps = { links: LinkItem[]; className: string; linkClassName?: string };
 
 export function LinkList({ links, className, linkClassName }: ListProps) {
   return (

@@ -3,7 +3,7 @@
 // The panels' content is a separate chunk, fetched when a pointer enters or focus reaches the menu and mounted
 // only while its panel is open: closed panels add nothing to a page's HTML, payload or hydration. Crawlers still
 // find every menu link in the HTML, in the mobile drawer's lists.
-import { ChevronDown } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import dynamic from "next/dynamic";
 import { useId, useRef, useState } from "react";
 import { useDismiss } from "@/components/ui/use-dismiss";
@@ -56,15 +56,10 @@ export function MegaMenu({ titles }: { titles: string[] }) {
                 aria-expanded={expanded}
                 aria-controls={panelId}
                 onClick={() => setOpen(expanded ? null : i)}
-                className={`inline-flex h-10 items-center gap-1 rounded-lg px-3 text-[0.9375rem] font-medium transition-colors ${
-                  expanded ? "bg-slate-100 text-ink" : "text-slate-700 hover:bg-slate-50 hover:text-ink"
-                }`}
+                className="menu-trigger"
               >
                 {title}
-                <ChevronDown
-                  className={`size-4 transition-transform duration-200 ${expanded ? "rotate-180" : ""}`}
-                  aria-hidden="true"
-                />
+                <SpriteIcon name="chevron-down" className="size-4" />
               </button>
               <div
                 id={panelId}
@@ -72,7 +67,7 @@ export function MegaMenu({ titles }: { titles: string[] }) {
                 onClick={(event) => {
                   if ((event.target as HTMLElement).closest("a")) setOpen(null);
                 }}
-                className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lift"
+                className="menu-panel"
               >
                 {expanded ? <MegaPanel index={i} /> : null}
               </div>

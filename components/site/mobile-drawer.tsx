@@ -1,10 +1,11 @@
 "use client";
 // Mobile navigation: a modal drawer with page search, expandable sections, quick actions and contact links.
-import { Mail, Menu, Phone, Search, X } from "lucide-react";
+import { X } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { Disclosure } from "@/components/ui/disclosure";
 import { IconButton } from "@/components/ui/icon-button";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import type { LinkItem } from "@/lib/content/navigation";
 import type { SearchEntry } from "@/lib/content/search";
 
@@ -60,7 +61,7 @@ export function MobileDrawer({ sections, actions, phone, email }: Props) {
         aria-expanded={open}
         className="grid size-11 place-items-center rounded-xl text-ink hover:bg-slate-100"
       >
-        <Menu className="size-6" aria-hidden="true" />
+        <SpriteIcon name="menu" className="size-6" />
       </button>
       <dialog
         ref={dialogRef}
@@ -103,9 +104,9 @@ export function MobileDrawer({ sections, actions, phone, email }: Props) {
                 Search the site
               </label>
               <div className="relative">
-                <Search
+                <SpriteIcon
+                  name="search"
                   className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-                  aria-hidden="true"
                 />
                 <input
                   id="drawer-search"
@@ -114,7 +115,7 @@ export function MobileDrawer({ sections, actions, phone, email }: Props) {
                   onChange={(event) => setQuery(event.target.value)}
                   placeholder="Search solutions, training, resources..."
                   autoComplete="off"
-                  className="h-11 w-full rounded-xl border border-slate-300 bg-slate-50 pr-3 pl-9 text-base placeholder:text-slate-500 focus:border-accent-600 focus:bg-white focus:ring-2 focus:ring-accent-600/30 focus:outline-none"
+                  className="drawer-search"
                 />
               </div>
             </form>
@@ -141,29 +142,22 @@ export function MobileDrawer({ sections, actions, phone, email }: Props) {
                   <Disclosure
                     key={section.title}
                     summary={section.title}
-                    className="group/sec"
-                    summaryClassName="h-12 rounded-lg px-2 font-semibold hover:bg-slate-50"
+                    className="group/sec drawer-section"
+                    summaryClassName=""
                     chevronClassName="size-5 text-slate-500 transition-transform group-open/sec:rotate-180"
                   >
-                    <ul className="max-h-[500px] overflow-y-auto pb-2 pl-2">
+                    {/* Styled from the list (.drawer-links in app/globals.css): no class on each of its links. */}
+                    <ul className="drawer-links">
                       {section.href ? (
                         <li>
-                          <Link
-                            href={section.href}
-                            className="block rounded-lg px-2 py-2 font-medium text-accent-600 hover:bg-slate-50"
-                          >
+                          <Link href={section.href} className="drawer-all">
                             All {section.title.toLowerCase()}
                           </Link>
                         </li>
                       ) : null}
                       {section.links.map((link) => (
                         <li key={link.href}>
-                          <Link
-                            href={link.href}
-                            className="block rounded-lg px-2 py-2 text-slate-700 hover:bg-slate-50 hover:text-ink"
-                          >
-                            {link.label}
-                          </Link>
+                          <Link href={link.href}>{link.label}</Link>
                         </li>
                       ))}
                     </ul>
@@ -191,14 +185,14 @@ export function MobileDrawer({ sections, actions, phone, email }: Props) {
                 href={`tel:${phone.tel}`}
                 className="inline-flex items-center gap-2 rounded-lg px-1 py-1.5 text-slate-700 hover:text-ink"
               >
-                <Phone className="size-4 text-accent-600" aria-hidden="true" />
+                <SpriteIcon name="phone" className="size-4 text-accent-600" />
                 {phone.display}
               </a>
               <a
                 href={`mailto:${email}`}
                 className="inline-flex items-center gap-2 rounded-lg px-1 py-1.5 text-slate-700 hover:text-ink"
               >
-                <Mail className="size-4 text-accent-600" aria-hidden="true" />
+                <SpriteIcon name="mail" className="size-4 text-accent-600" />
                 {email}
               </a>
             </div>

@@ -6,12 +6,12 @@ import type { NavItem } from "@/lib/content/navigation";
 const looks = {
   menu: {
     link: "group/item flex gap-3 rounded-xl p-3 transition-colors hover:bg-slate-50",
-    icon: "grid size-10 shrink-0 place-items-center rounded-lg bg-blue-50 text-accent-600 ring-1 ring-blue-100 group-hover/item:bg-accent-600 group-hover/item:text-white",
+    icon: "icon-tile size-10 shrink-0 rounded-lg group-hover/item:bg-accent-600 group-hover/item:text-white",
     desc: "mt-0.5 block text-sm leading-snug text-slate-600",
   },
   hub: {
     link: "group flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-card transition hover:-translate-y-0.5 hover:shadow-lift",
-    icon: "grid size-11 shrink-0 place-items-center rounded-xl bg-blue-50 text-accent-600 ring-1 ring-blue-100 group-hover:bg-accent-600 group-hover:text-white",
+    icon: "icon-tile size-11 shrink-0 group-hover:bg-accent-600 group-hover:text-white",
     desc: "mt-1 block text-[0.9375rem] leading-snug text-slate-600",
   },
 };

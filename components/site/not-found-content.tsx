@@ -1,5 +1,5 @@
 // The body of the 404 page: what happened and where to go instead.
-import { ArrowRight } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import Link from "next/link";
 import { ButtonLink } from "@/components/ui/button";
 import { navigation } from "@/lib/content/navigation";
@@ -30,7 +30,7 @@ export function NotFoundContent() {
                 className="flex items-center justify-between rounded-xl border border-slate-200 bg-white px-5 py-4 font-semibold text-ink shadow-card hover:border-accent-500/50"
               >
                 {g.title}
-                <ArrowRight className="size-4 text-accent-600" aria-hidden="true" />
+                <SpriteIcon name="arrow-right" className="size-4 text-accent-600" />
               </Link>
             </li>
           ))}

@@ -1,6 +1,5 @@
 // The play/pause button of a rotating element (the hero's line, the announcement bar): WCAG 2.2.2 lets a user stop it.
-import { Pause, Play } from "lucide-react";
-import { IconButton } from "@/components/ui/icon-button";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 export function PauseToggle({
   paused,
@@ -15,12 +14,8 @@ export function PauseToggle({
   className: string;
 }) {
   return (
-    <IconButton
-      icon={paused ? Play : Pause}
-      label={`${paused ? "Play" : "Pause"} ${what}`}
-      onClick={onToggle}
-      className={className}
-      iconClassName="size-3.5"
-    />
+    <button type="button" onClick={onToggle} aria-label={`${paused ? "Play" : "Pause"} ${what}`} className={className}>
+      <SpriteIcon name={paused ? "play" : "pause"} className="size-3.5" />
+    </button>
   );
 }

@@ -1,6 +1,6 @@
 // A native <details>: its summary row with a chevron that turns while open, then the content (no JavaScript needed).
 // Tailwind's group names are fixed strings, so the caller names the group and the chevron's turn in its classes.
-import { ChevronDown } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 export function Disclosure({
   summary,
@@ -17,11 +17,9 @@ export function Disclosure({
 }) {
   return (
     <details className={className}>
-      <summary
-        className={`flex cursor-pointer list-none items-center justify-between [&::-webkit-details-marker]:hidden ${summaryClassName}`}
-      >
+      <summary className={`summary-row ${summaryClassName}`.trim()}>
         {summary}
-        <ChevronDown className={chevronClassName} aria-hidden="true" />
+        <SpriteIcon name="chevron-down" className={chevronClassName} />
       </summary>
       {children}
     </details>

@@ -1,8 +1,8 @@
-import { Building, Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import { EnquiryForm } from "@/components/contact/enquiry-form";
 import { MapEmbed } from "@/components/contact/map-embed";
 import { Icon } from "@/components/icons";
 import { buttonClass } from "@/components/ui/button";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { contactStats, locationNotes, trustPoints } from "@/lib/content/contact";
 import { builtPages } from "@/lib/content/pages";
@@ -17,33 +17,33 @@ export const metadata = pageMetadata({
 
 const details = [
   {
-    icon: Building,
+    icon: "building" as const,
     label: "Company",
     value: site.legalName,
     description: "AI, cloud and engineering services and training",
   },
   {
-    icon: MapPin,
+    icon: "map-pin" as const,
     label: site.headOffice.label,
     value: formatAddress(),
     description: `Headquarters: ${site.headquarters}`,
   },
   {
-    icon: Phone,
+    icon: "phone" as const,
     label: "Phone",
     value: site.phone.display,
     href: `tel:${site.phone.tel}`,
     description: "Tap to call during business hours",
   },
   {
-    icon: Mail,
+    icon: "mail" as const,
     label: "Email",
     value: site.email.general,
     href: `mailto:${site.email.general}`,
     description: `We reply within ${site.responseTime}`,
   },
   {
-    icon: Clock,
+    icon: "clock" as const,
     label: "Business Hours",
     value: site.businessHours.display,
     description: "Closed on weekends and public holidays",
@@ -52,7 +52,7 @@ const details = [
 
 export default function ContactPage() {
   return (
-    <div className="animate-[fade-in_300ms_ease-out_100ms_both]">
+    <div>
       <section
         aria-labelledby="contact-title"
         className="dark-surface relative isolate overflow-hidden bg-navy-950 text-white"
@@ -95,10 +95,10 @@ export default function ContactPage() {
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
               <h3 className="text-xl font-semibold text-ink">Contact details</h3>
               <ul className="mt-6 space-y-6">
-                {details.map(({ icon: DetailIcon, label, value, href, description }) => (
+                {details.map(({ icon, label, value, href, description }) => (
                   <li key={label} className="flex gap-4">
-                    <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-blue-50 text-accent-600 ring-1 ring-blue-100">
-                      <DetailIcon className="size-5" aria-hidden="true" />
+                    <span className="icon-tile size-11 shrink-0">
+                      <SpriteIcon name={icon} className="size-5" />
                     </span>
                     <div className="min-w-0">
                       <p className="text-sm font-semibold text-slate-500">{label}</p>
@@ -127,7 +127,7 @@ export default function ContactPage() {
                   className={buttonClass("secondary", "sm")}
                 >
                   View Larger Map
-                  <ExternalLink className="size-4" aria-hidden="true" />
+                  <SpriteIcon name="external-link" className="size-4" />
                   <span className="sr-only">(opens in a new window)</span>
                 </a>
               </div>

@@ -1,0 +1,63 @@
+// Byte budgets of the built public pages, read from the prerendered files in the build folder (no server, well under
+// a second): a page whose HTML or first-load JavaScript outgrows its budget fails here, so growth is a decision made
+// in this file, not an accident. Bytes only; timings belong to `npm run bench` (docs/performance.md).
+import { describe, expect, it } from "vitest";
+import { htmlFile, pageBytes, prerenderedPages } from "@/scripts/page-bytes.mjs";
+import { distDir } from "../support/server";
+
+type Budget = { html: number; htmlGzip?: number };
+
+/**
+ * HTML raw (and gzipped where set), in bytes, each a little above the page's size when it was set (2026-11-26).
+ * The targets: the home page 90 kB raw and 15 kB gzipped (its gzip is not there yet), any catalogue page 60 kB.
+ */
+const htmlBudgets: Record<string, Budget> = {
+  "/": { html: 90_000, htmlGzip: 16_500 },
+  "/about": { html: 61_000 },
+  "/contact": { html: 63_000 },
+  "/demo": { html: 52_000 },
+  "/quote": { html: 52_000 },
+  // A legal text of 30 kB of prose, served by the catalogue route: the one page of it over 60 kB.
+  "/privacy": { html: 65_000 },
+};
+/** Every other prerendered page: the catalogue (solutions, products, training, services, company pages). */
+const catalogueHtml = 60_000;
+
+/** First-load JavaScript, gzipped: a bare Next.js page of this version loads about 131 kB (npm run bench). */
+const jsBudgets: Record<string, number> = { "/": 160_000, "/contact": 158_000, "/demo": 158_000, "/quote": 158_000 };
+const otherJs = 156_000;
+
+const pages = prerenderedPages(distDir);
+const measured = new Map(pages.map((path) => [path, pageBytes(distDir, path)]));
+
+describe("byte budgets of the prerendered pages", () => {
+  it("finds the site's pages in the build", () => {
+    expect(pages).toContain("/");
+    expect(pages).toContain("/solutions/ai/automation");
+    expect(pages.length).toBeGreaterThan(60);
+  });
+
+  it("keeps every page's HTML within its budget", () => {
+    const over = pages.flatMap((path) => {
+      const bytes = measured.get(path);
+      if (!bytes) return [`${path}: no file at ${htmlFile(distDir, path)}`];
+      const budget = htmlBudgets[path] ?? { html: catalogueHtml };
+      return [
+        ...(bytes.htmlBytes > budget.html ? [`${path}: ${bytes.htmlBytes} bytes of HTML > ${budget.html}`] : []),
+        ...(budget.htmlGzip && bytes.htmlGzip > budget.htmlGzip
+          ? [`${path}: ${bytes.htmlGzip} bytes gzipped > ${budget.htmlGzip}`]
+          : []),
+      ];
+    });
+    expect(over).toEqual([]);
+  });
+
+  it("keeps every page's first-load JavaScript within its budget", () => {
+    const over = pages.flatMap((path) => {
+      const bytes = measured.get(path);
+      const budget = jsBudgets[path] ?? otherJs;
+      return bytes && bytes.jsGzip > budget ? [`${path}: ${bytes.jsGzip} bytes of JavaScript gzipped > ${budget}`] : [];
+    });
+    expect(over).toEqual([]);
+  });
+});
