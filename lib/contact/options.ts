@@ -11,6 +11,9 @@ export const subjectOptions = [
   { value: "support", label: "Support" },
 ] as const;
 
+/** The subject of a chat the assistant handed over to a person; not offered on the form. */
+export const chatSubject = { value: "chat", label: "Chat with the assistant" } as const;
+
 export const budgetOptions = [
   { value: "under-10k", label: "Under $10,000" },
   { value: "10k-25k", label: "$10,000 – $25,000" },
@@ -44,7 +47,7 @@ export function labelOf<T extends { value: string; label: string }>(
 /** How an enquiry's chosen options read to staff: the subject's label (or its value), "—" where none was chosen. */
 export function optionLabels(enquiry: { subject: string; budget: string | null; timeline: string | null }) {
   return {
-    subject: labelOf(subjectOptions, enquiry.subject) ?? enquiry.subject,
+    subject: labelOf([...subjectOptions, chatSubject], enquiry.subject) ?? enquiry.subject,
     budget: labelOf(budgetOptions, enquiry.budget ?? undefined) ?? "—",
     timeline: labelOf(timelineOptions, enquiry.timeline ?? undefined) ?? "—",
   };
