@@ -1,0 +1,69 @@
+"use client";
+// The header's search button: `/` or Ctrl/⌘-K opens it too. The dialog's code loads the first time it opens.
+import { Search } from "lucide-react";
+import dynamic from "next/dynamic";
+import { useEffect, useRef, useState } from "react";
+
+const SearchDialog = dynamic(() => import("./search-dialog"), { ssr: false });
+
+/** Typing into a field, a `/` is text, not the shortcut. */
+function typing(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(el.tagName));
+}
+
+export function SearchButton() {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const shortcut =
+        (event.key === "k" && (event.ctrlKey || event.metaKey) && !event.altKey) ||
+        (event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !typing(event.target));
+      if (!shortcut || event.defaultPrevented) return;
+      // Only where the button is shown (the desktop header): on a phone the drawer has the search.
+      if (!buttonRef.current?.offsetParent) return;
+      event.preventDefault();
+      setLoaded(true);
+      setOpen(true);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="/ Control+K Meta+K"
+        className="flex h-10 items-center gap-2 rounded-xl border border-slate-300 px-3 text-sm text-slate-600 hover:border-slate-400 hover:text-ink"
+      >
+        <Search className="size-4" aria-hidden="true" />
+        Search
+        <kbd
+          className="rounded border border-slate-300 bg-slate-50 px-1.5 font-sans text-xs text-slate-500"
+          aria-hidden="true"
+        >
+          /
+        </kbd>
+      </button>
+      {loaded ? (
+        <SearchDialog
+          open={open}
+          onClose={() => {
+            setOpen(false);
+            buttonRef.current?.focus();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
