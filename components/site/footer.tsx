@@ -35,11 +35,11 @@ export function SiteFooter() {
             </li>
             <li className="flex items-center gap-2.5">
               <MapPin className="size-4 text-blue-300" aria-hidden="true" />
-              Headquarters: {site.headquarters}
+              Headquarters in {site.cities[0]}, head office in {site.headOffice.city}
             </li>
             <li className="flex items-center gap-2.5">
               <Clock className="size-4 text-blue-300" aria-hidden="true" />
-              24/7 global support for managed-service clients
+              Office hours {site.businessHours.display}; 24/7 support for managed-service clients
             </li>
           </ul>
         </div>
@@ -73,7 +73,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
           <p>
-            © {site.copyrightYear} {site.legalName} All rights reserved.
+            © {new Date().getFullYear()} {site.legalName} All rights reserved.
           </p>
           <nav aria-label="Legal">
             <LinkList links={footerLegal} className="flex flex-wrap gap-x-5 gap-y-2" linkClassName="hover:text-white" />
