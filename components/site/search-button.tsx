@@ -1,7 +1,9 @@
 "use client";
-// The header's search button: `/` or Ctrl/⌘-K opens it too. The dialog's code loads the first time it opens.
+// The header's search: a link to /search (which works without JavaScript) that opens the search dialog instead once
+// the page has loaded; `/` or Ctrl/⌘-K opens it too. The dialog's code loads the first time it opens.
 import { Search } from "lucide-react";
 import dynamic from "next/dynamic";
+import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 
 const SearchDialog = dynamic(() => import("./search-dialog"), { ssr: false });
@@ -15,7 +17,7 @@ function typing(target: EventTarget | null): boolean {
 export function SearchButton() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const buttonRef = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -35,10 +37,13 @@ export function SearchButton() {
 
   return (
     <>
-      <button
+      <Link
         ref={buttonRef}
-        type="button"
-        onClick={() => {
+        href="/search"
+        prefetch={false}
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
           setLoaded(true);
           setOpen(true);
         }}
@@ -49,12 +54,12 @@ export function SearchButton() {
         <Search className="size-4" aria-hidden="true" />
         Search
         <kbd
-          className="rounded border border-slate-300 bg-slate-50 px-1.5 font-sans text-xs text-slate-500"
+          className="rounded border border-slate-300 bg-slate-50 px-1.5 font-sans text-xs text-slate-600"
           aria-hidden="true"
         >
           /
         </kbd>
-      </button>
+      </Link>
       {loaded ? (
         <SearchDialog
           open={open}

@@ -102,7 +102,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
               <span className="block font-medium">
                 <Highlight text={r.title} terms={r.terms} />
               </span>
-              <span className="block text-xs text-slate-500">{r.href}</span>
+              <span className="block text-xs text-slate-600">{r.href}</span>
               <span className="mt-0.5 line-clamp-2 block text-sm text-slate-600">
                 <Highlight text={r.snippet} terms={r.terms} />
               </span>

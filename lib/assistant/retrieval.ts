@@ -5,7 +5,8 @@ import MiniSearch, { type SearchResult } from "minisearch";
 import { buildPassages, type Passage, type PassageKind } from "./passages";
 import { contentTerms, tokenize } from "./terms";
 
-export type Hit = { passage: Passage; score: number; terms: string[] };
+/** `terms`: the query's words that matched; `matched`: the passage's words they matched (for highlighting). */
+export type Hit = { passage: Passage; score: number; terms: string[]; matched: string[] };
 
 const fields = ["heading", "text", "title", "keywords"] as const;
 
@@ -63,7 +64,7 @@ export function searchPassages(
   });
   return results.slice(0, options.limit ?? 10).flatMap((r) => {
     const passage = byId.get(String(r.id));
-    return passage ? [{ passage, score: r.score, terms: r.queryTerms }] : [];
+    return passage ? [{ passage, score: r.score, terms: r.queryTerms, matched: r.terms }] : [];
   });
 }
 
@@ -78,8 +79,8 @@ export function searchPages(query: string, limit = 8): PageHit[] {
     pages.set(hit.passage.path, {
       title: hit.passage.title,
       href: hit.passage.path,
-      snippet: snippetOf(hit.passage.text, hit.terms),
-      terms: hit.terms,
+      snippet: snippetOf(hit.passage.text, hit.matched),
+      terms: hit.matched,
     });
     if (pages.size >= limit) break;
   }

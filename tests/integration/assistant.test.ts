@@ -306,6 +306,7 @@ describe("the model prompt", () => {
     const hostile: Hit = {
       score: 10,
       terms: ["fee"],
+      matched: ["fee"],
       passage: {
         id: "x",
         path: "/training/ai-bootcamp",
