@@ -34,11 +34,11 @@ export function SiteFooter() {
               </a>
             </li>
             <li className="flex items-center gap-2.5">
-              <MapPin className="size-4 text-blue-300" aria-hidden="true" />
+              <MapPin className="size-4 shrink-0 text-blue-300" aria-hidden="true" />
               Headquarters in {site.cities[0]}, head office in {site.headOffice.city}
             </li>
             <li className="flex items-center gap-2.5">
-              <Clock className="size-4 text-blue-300" aria-hidden="true" />
+              <Clock className="size-4 shrink-0 text-blue-300" aria-hidden="true" />
               Office hours {site.businessHours.display}; 24/7 support for managed-service clients
             </li>
           </ul>

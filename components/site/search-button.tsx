@@ -49,16 +49,12 @@ export function SearchButton() {
         }}
         aria-haspopup="dialog"
         aria-keyshortcuts="/ Control+K Meta+K"
-        className="flex h-10 items-center gap-2 rounded-xl border border-slate-300 px-3 text-sm text-slate-600 hover:border-slate-400 hover:text-ink"
+        aria-label="Search"
+        title="Search the site ( / or Ctrl+K )"
+        // An icon like the portal link beside it: the header has no room for a wider box at 1280 px.
+        className="grid size-11 place-items-center rounded-xl text-slate-700 hover:bg-slate-100 hover:text-ink"
       >
-        <Search className="size-4" aria-hidden="true" />
-        Search
-        <kbd
-          className="rounded border border-slate-300 bg-slate-50 px-1.5 font-sans text-xs text-slate-600"
-          aria-hidden="true"
-        >
-          /
-        </kbd>
+        <Search className="size-5" aria-hidden="true" />
       </Link>
       {loaded ? (
         <SearchDialog

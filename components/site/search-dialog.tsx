@@ -40,7 +40,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
       onClick={(event) => {
         if (event.target === dialogRef.current) onClose();
       }}
-      className="mx-auto mt-[12vh] w-[min(40rem,calc(100%-2rem))] rounded-2xl bg-white p-0 text-ink shadow-lift backdrop:bg-navy-950/60"
+      className="mx-auto mt-[10vh] max-h-[80vh] w-[min(40rem,calc(100%-2rem))] overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-lift backdrop:bg-navy-950/60"
     >
       <form
         role="search"
@@ -75,7 +75,11 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
             setActive(-1);
           }}
           onKeyDown={(event) => {
-            if (event.key === "ArrowDown" && results.length) {
+            // A search field's Escape would only clear its text: here it closes the dialog at once.
+            if (event.key === "Escape") {
+              event.preventDefault();
+              onClose();
+            } else if (event.key === "ArrowDown" && results.length) {
               event.preventDefault();
               setActive((a) => (a + 1) % results.length);
             } else if (event.key === "ArrowUp" && results.length) {
@@ -87,7 +91,8 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
         />
         <kbd className="rounded border border-slate-300 px-1.5 text-xs text-slate-500">Esc</kbd>
       </form>
-      <div className="max-h-[60vh] overflow-y-auto p-2" aria-live="polite">
+      {/* The dialog scrolls, not the list: a scrolling list of options no key can reach would trap no focus. */}
+      <div className="p-2" aria-live="polite">
         <ul id={listId} role="listbox" aria-label="Search results">
           {results.map((r, i) => (
             <li

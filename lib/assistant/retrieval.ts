@@ -3,7 +3,7 @@
 import "server-only";
 import MiniSearch, { type SearchResult } from "minisearch";
 import { buildPassages, type Passage, type PassageKind } from "./passages";
-import { contentTerms, tokenize } from "./terms";
+import { contentTerms, expandQuery, tokenize } from "./terms";
 
 /** `terms`: the query's words that matched; `matched`: the passage's words they matched (for highlighting). */
 export type Hit = { passage: Passage; score: number; terms: string[]; matched: string[] };
@@ -70,21 +70,32 @@ export function searchPassages(
 
 export type PageHit = { title: string; href: string; snippet: string; terms: string[] };
 
-/** Pages for the site search: the best passage of each page, as a short snippet, at most `limit` pages. */
+/**
+ * Pages for the site search: those on which every word of the query matches (in any of the page's passages, by prefix
+ * or typo), best first, each with its best passage as a short snippet; at most `limit` pages.
+ */
 export function searchPages(query: string, limit = 8): PageHit[] {
-  if (contentTerms(tokenize(query)).length === 0) return [];
-  const pages = new Map<string, PageHit>();
-  for (const hit of searchPassages(query, { limit: 200 })) {
-    if (pages.has(hit.passage.path)) continue;
-    pages.set(hit.passage.path, {
-      title: hit.passage.title,
-      href: hit.passage.path,
-      snippet: snippetOf(hit.passage.text, hit.matched),
-      terms: hit.matched,
-    });
-    if (pages.size >= limit) break;
+  // Each word with the pages' words for it ("fees" is found as "cost" too).
+  const words = contentTerms(tokenize(query)).map((w) => new Set([w, ...contentTerms(tokenize(expandQuery(w)))]));
+  if (words.length === 0) return [];
+  const pages = new Map<string, { best: Hit; words: Set<string> }>();
+  for (const hit of searchPassages(expandQuery(query), { limit: 1000 })) {
+    const page = pages.get(hit.passage.path) ?? { best: hit, words: new Set<string>() };
+    for (const term of hit.terms) page.words.add(term);
+    pages.set(hit.passage.path, page);
   }
-  return [...pages.values()];
+  const hits: PageHit[] = [];
+  for (const { best, words: found } of pages.values()) {
+    if (!words.every((forms) => [...forms].some((w) => found.has(w)))) continue;
+    hits.push({
+      title: best.passage.title,
+      href: best.passage.path,
+      snippet: snippetOf(best.passage.text, best.matched),
+      terms: best.matched,
+    });
+    if (hits.length >= limit) break;
+  }
+  return hits;
 }
 
 /** About 180 characters of the text around the first matched term. */

@@ -1,7 +1,7 @@
 // The chat panel's state in the browser: the conversation, each answer streamed from POST /api/assistant with its
 // sources, quick replies that ask a real question or open the handoff, and the handoff to a person
 // (POST /api/assistant/handoff). Answers are kept as text; the panel renders them as text, never HTML.
-import { formatIst } from "../workspace/service-levels";
+import { formatIst, promiseFormat } from "../workspace/service-levels";
 
 export type Source = { title: string; href: string };
 export type ChatMessage = {
@@ -39,16 +39,7 @@ export function replyByText(iso: string, timeZone?: string): string {
   const at = new Date(iso);
   const ist = formatIst(at);
   if (!timeZone || timeZone === "Asia/Kolkata" || timeZone === "Asia/Calcutta") return ist;
-  const local = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZoneName: "short",
-  }).format(at);
+  const local = new Intl.DateTimeFormat("en-GB", { timeZone, timeZoneName: "short", ...promiseFormat }).format(at);
   return `${ist} (${local} your time)`;
 }
 

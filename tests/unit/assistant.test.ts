@@ -105,3 +105,14 @@ describe("assistant rules", () => {
     expect(snippetOf("a ".repeat(200) + "needle here", ["needle"])).toMatch(/^….*needle here$/);
   });
 });
+
+describe("site search", () => {
+  it("lists only pages on which every word matches", () => {
+    expect(searchPages("zzqx nothing")).toEqual([]);
+    const hrefs = searchPages("robotics fees").map((p) => p.href);
+    expect(hrefs[0]).toBe("/training/robotics-programming");
+    expect(searchPages("cybersecurity course").map((p) => p.href)).toContain("/training/cybersecurity-essentials");
+    // The words a typo matched on the page are the ones to highlight.
+    expect(searchPages("bootcmap")[0]).toMatchObject({ href: "/training/ai-bootcamp", terms: ["bootcamp"] });
+  });
+});
