@@ -36,7 +36,12 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
     <dialog
       ref={dialogRef}
       aria-label="Search the site"
-      onClose={onClose}
+      // Escape (the dialog's cancel) goes through the parent's state, which closes it; a close event, which can arrive
+      // after the dialog was opened again (a quick Escape, then Ctrl-K), is not listened to.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
       onClick={(event) => {
         if (event.target === dialogRef.current) onClose();
       }}
