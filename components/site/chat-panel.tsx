@@ -16,7 +16,12 @@ const field =
 /** Name, e-mail, optional phone and message: the conversation goes with them to our team. */
 function HandoffForm({ chat, handoff }: { chat: Chat; handoff: HandoffState }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
   const sent = handoff.step === "sent";
+  // Opened, the form's first field takes focus: the visitor asked to write to a person.
+  useEffect(() => {
+    nameRef.current?.focus();
+  }, []);
   // The confirmation takes focus, so it is read out and not lost when the form it replaces disappears.
   useEffect(() => {
     if (sent) headingRef.current?.focus();
@@ -74,6 +79,7 @@ function HandoffForm({ chat, handoff }: { chat: Chat; handoff: HandoffState }) {
             {label}
           </label>
           <input
+            ref={name === "name" ? nameRef : undefined}
             id={`handoff-${name}`}
             name={name}
             type={type}
