@@ -40,6 +40,13 @@ const envSchema = z
     SUPPORT_INBOX: z.email({ message: "must be an e-mail address" }).default("support@nexora.example"),
     ADMIN_EMAIL: optionalString.pipe(z.email({ message: "must be an e-mail address" }).optional()),
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /** An OpenAI-compatible chat completions server for the assistant (Ollama, vLLM, llama.cpp); off when unset. */
+    ASSISTANT_LLM_URL: optionalString.pipe(
+      z.url({ message: "must be an absolute URL such as http://127.0.0.1:11434/v1" }).optional(),
+    ),
+    ASSISTANT_LLM_MODEL: z.string().trim().min(1).default("llama3.1"),
+    ASSISTANT_LLM_KEY: optionalString,
+    ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
     WORKSPACE_LIMITS: z
       .string()
       .optional()

@@ -57,7 +57,6 @@ export const site = {
   },
   responseTime: "24 hours",
   foundingYear: 2019,
-  copyrightYear: 2025,
   edition: "Enterprise Edition v2.0",
   companyDomains: [
     { domain: "nexora.example", name: "Nexora Technologies" },

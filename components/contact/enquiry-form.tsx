@@ -1,7 +1,7 @@
 "use client";
 // The enquiry form: validated on submit with the shared schema, sent to /api/contact, never losing what was typed.
 import { CircleAlert, CircleCheck, Lightbulb, Send } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { canSubmit, completionPercent, submitThreshold } from "@/lib/contact/completion";
 import { emptyEnquiry, fieldOrder, limits, type EnquiryField, type EnquiryFormValues } from "@/lib/contact/form-values";
 import { budgetOptions, subjectOptions, timelineOptions } from "@/lib/contact/options";
@@ -30,6 +30,18 @@ export function EnquiryForm({
   const [values, setValues] = useState<EnquiryFormValues>(() => emptyEnquiry(defaultSubject));
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const successRef = useRef<HTMLDivElement>(null);
+  // The form empties on success: the message takes focus and comes into view (mid-screen, clear of the sticky
+  // header), so neither a phone's screen nor a screen reader loses it.
+  useEffect(() => {
+    if (status.kind !== "success") return;
+    const element = successRef.current;
+    element?.focus({ preventScroll: true });
+    element?.scrollIntoView({
+      block: "center",
+      behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth",
+    });
+  }, [status.kind]);
   const formRef = useRef<HTMLFormElement>(null);
   // One key per filled-in form: a retry after a failure is recognised by the server and never stored twice.
   const idempotencyKey = useRef<string | null>(null);
@@ -141,8 +153,10 @@ export function EnquiryForm({
 
       {status.kind === "success" ? (
         <div
+          ref={successRef}
+          tabIndex={-1}
           role="status"
-          className="mt-6 flex gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900"
+          className="mt-6 flex scroll-mt-32 gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
         >
           <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <div>
@@ -246,7 +260,8 @@ export function EnquiryForm({
         ) : null}
       </div>
 
-      <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:items-center">
+      {/* Start-aligned on phones: a full-width button would pass under the floating chat button. */}
+      <div className="mt-7 flex flex-col items-start gap-3 sm:flex-row sm:items-center">
         <Button
           type="submit"
           size="lg"

@@ -1,13 +1,24 @@
 "use client";
-// The office map: a loading indicator until the embedded map has loaded. The frame is added only when the card comes
+// The office map: the address and a link to the map until the embedded map has loaded, so a map that never loads
+// (offline, blocked, a privacy extension) still leaves the visitor where to go. The frame is added only when the card comes
 // near the viewport, so a visitor who never scrolls that far (most phones) never loads the map or runs its scripts.
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle, MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
-export function MapEmbed({ src, title }: { src: string; title: string }) {
+type Props = { src: string; title: string; address: string; largeMapUrl: string };
+
+export function MapEmbed({ src, title, address, largeMapUrl }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const [stalled, setStalled] = useState(false);
+
+  // A frame that has not loaded 15 seconds after it was added is not coming (blocked, offline).
+  useEffect(() => {
+    if (!near || loaded) return;
+    const timer = setTimeout(() => setStalled(true), 15_000);
+    return () => clearTimeout(timer);
+  }, [near, loaded]);
 
   useEffect(() => {
     const element = box.current;
@@ -27,11 +38,29 @@ export function MapEmbed({ src, title }: { src: string; title: string }) {
   return (
     <div ref={box} className="relative aspect-[4/3] w-full overflow-hidden rounded-xl bg-slate-100 sm:aspect-[16/10]">
       {loaded ? null : (
-        <div role="status" className="absolute inset-0 grid place-items-center text-sm text-slate-600">
-          <span className="inline-flex items-center gap-2">
-            <LoaderCircle className="size-5 animate-spin text-accent-600" aria-hidden="true" />
-            Loading map…
-          </span>
+        <div className="absolute inset-0 grid place-items-center p-6 text-center">
+          <div>
+            <MapPin className="mx-auto size-7 text-accent-600" aria-hidden="true" />
+            <p className="mt-2 font-semibold text-ink">{address}</p>
+            <a
+              href={largeMapUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-2 inline-block font-semibold text-accent-700 underline underline-offset-2"
+            >
+              Open the map<span className="sr-only"> (opens in a new window)</span>
+            </a>
+            <p role="status" className="mt-3 flex items-center justify-center gap-2 text-sm text-slate-600">
+              {stalled ? (
+                "The map did not load; the address and the link above still work."
+              ) : (
+                <>
+                  <LoaderCircle className="size-4 animate-spin text-accent-600" aria-hidden="true" />
+                  Loading map…
+                </>
+              )}
+            </p>
+          </div>
         </div>
       )}
       {near ? (

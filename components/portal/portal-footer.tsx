@@ -36,7 +36,7 @@ export function PortalFooter() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-5 text-sm md:flex-row md:items-center md:justify-between">
           <p>
-            © {site.copyrightYear} {site.legalName}
+            © {new Date().getFullYear()} {site.legalName}
           </p>
           <LinkList links={footerLegal} className="flex flex-wrap gap-x-5 gap-y-2" linkClassName="hover:text-white" />
           <p className="font-medium text-slate-400">{site.edition}</p>

@@ -35,12 +35,12 @@ export function SiteFooter() {
               </a>
             </li>
             <li className="flex items-center gap-2.5">
-              <SpriteIcon name="map-pin" className="size-4 text-blue-300" />
-              Headquarters: {site.headquarters}
+              <SpriteIcon name="map-pin" className="size-4 shrink-0 text-blue-300" />
+              Headquarters in {site.cities[0]}, head office in {site.headOffice.city}
             </li>
             <li className="flex items-center gap-2.5">
-              <SpriteIcon name="clock" className="size-4 text-blue-300" />
-              24/7 global support for managed-service clients
+              <SpriteIcon name="clock" className="size-4 shrink-0 text-blue-300" />
+              Office hours {site.businessHours.display}; 24/7 support for managed-service clients
             </li>
           </ul>
         </div>
@@ -74,7 +74,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
           <p>
-            © {site.copyrightYear} {site.legalName} All rights reserved.
+            © {new Date().getFullYear()} {site.legalName} All rights reserved.
           </p>
           <nav aria-label="Legal">
             <LinkList links={footerLegal} className="flex flex-wrap gap-x-5 gap-y-2" linkClassName="hover:text-white" />

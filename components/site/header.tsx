@@ -12,6 +12,7 @@ import { MegaMenu } from "./mega-menu";
 import { MobileDrawer } from "./mobile-drawer";
 import { ScrollHeader } from "./scroll-header";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
+import { SearchButton } from "./search-button";
 
 function PortalLink() {
   return (
@@ -36,6 +37,7 @@ export function SiteHeader() {
             <MegaMenu titles={navigation.map((group) => group.title)} />
           </div>
           <div className="flex items-center gap-2">
+            <SearchButton />
             <PortalLink />
             {quickActions.map((action) => (
               <ButtonLink key={action.href} href={action.href} variant={action.variant} size="sm" className="h-10 px-4">

@@ -7,7 +7,8 @@ import { Disclosure } from "@/components/ui/disclosure";
 import { IconButton } from "@/components/ui/icon-button";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import type { LinkItem } from "@/lib/content/navigation";
-import type { SearchEntry } from "@/lib/content/search";
+import { Highlight } from "./highlight";
+import { useSiteSearch } from "./use-site-search";
 
 export type DrawerSection = { title: string; href?: string; links: LinkItem[] };
 type Props = {
@@ -22,10 +23,8 @@ export function MobileDrawer({ sections, actions, phone, email }: Props) {
   const openerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
-  const [found, setFound] = useState<{ query: string; results: SearchEntry[] }>({ query: "", results: [] });
-  const trimmed = query.trim();
-  const searched = found.query === trimmed;
-  const results = searched ? found.results : [];
+  // The site's search index lives on the server (GET /api/search); nothing of it is in the page's JavaScript.
+  const { query: trimmed, results, settled: searched, failed } = useSiteSearch(query);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -35,18 +34,6 @@ export function MobileDrawer({ sections, actions, phone, email }: Props) {
     // The page behind a modal drawer must not scroll.
     document.documentElement.style.overflow = open ? "hidden" : "";
   }, [open]);
-
-  useEffect(() => {
-    if (!trimmed) return;
-    let cancelled = false;
-    // The search index loads on first use, keeping it out of every page's initial JavaScript.
-    import("@/lib/content/search").then(({ searchPages }) => {
-      if (!cancelled) setFound({ query: trimmed, results: searchPages(trimmed) });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [trimmed]);
 
   const close = () => setOpen(false);
 
@@ -91,10 +78,12 @@ export function MobileDrawer({ sections, actions, phone, email }: Props) {
           <div className="flex-1 overflow-y-auto overscroll-contain px-4 py-4">
             <form
               role="search"
+              action="/search"
               onSubmit={(event) => {
-                event.preventDefault();
+                // Enter opens the first result; with none, the results page (/search) says so.
                 const first = results[0];
                 if (first) {
+                  event.preventDefault();
                   close();
                   window.location.assign(first.href);
                 }
@@ -111,6 +100,8 @@ export function MobileDrawer({ sections, actions, phone, email }: Props) {
                 <input
                   id="drawer-search"
                   type="search"
+                  name="q"
+                  maxLength={100}
                   value={query}
                   onChange={(event) => setQuery(event.target.value)}
                   placeholder="Search solutions, training, resources..."
@@ -126,14 +117,22 @@ export function MobileDrawer({ sections, actions, phone, email }: Props) {
                     {results.map((r) => (
                       <li key={r.href}>
                         <Link href={r.href} className="block rounded-lg px-2 py-2.5 hover:bg-slate-50">
-                          <span className="block font-medium">{r.title}</span>
-                          <span className="block text-sm text-slate-600">{r.section}</span>
+                          <span className="block font-medium">
+                            <Highlight text={r.title} terms={r.terms} />
+                          </span>
+                          <span className="line-clamp-2 block text-sm text-slate-600">
+                            <Highlight text={r.snippet} terms={r.terms} />
+                          </span>
                         </Link>
                       </li>
                     ))}
                   </ul>
                 ) : (
-                  <p className="px-2 py-3 text-sm text-slate-600">No pages match “{trimmed}”.</p>
+                  <p className="px-2 py-3 text-sm text-slate-600">
+                    {failed
+                      ? "The search is not available just now. Please try again."
+                      : `No pages match “${trimmed}”.`}
+                  </p>
                 )}
               </div>
             ) : (

@@ -24,7 +24,8 @@ export function NotFoundContent() {
         </div>
         <ul className="mt-12 grid gap-3 text-left sm:grid-cols-2">
           {sections.map((g) => (
-            <li key={g.href}>
+            // Five sections in two columns: the last spans both rather than standing alone.
+            <li key={g.href} className="sm:last:odd:col-span-2">
               <Link
                 href={g.href!}
                 className="flex items-center justify-between rounded-xl border border-slate-200 bg-white px-5 py-4 font-semibold text-ink shadow-card hover:border-accent-500/50"

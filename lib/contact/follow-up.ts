@@ -5,7 +5,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { changedFields, personRef, trackActivity } from "../activity/track";
 import type { Db } from "../db/client";
-import { activity, enquiries, organisations, outbox, users } from "../db/schema";
+import { activity, enquiries, organisations, outbox, users, type EnquiryRow } from "../db/schema";
 import type { Caller } from "../workspace/caller";
 import { notFound } from "../workspace/errors";
 import { findStaffByEmail, requireStaff } from "../workspace/project-writes";
@@ -34,7 +34,12 @@ export type FollowUpItem = {
 };
 
 export type EnquiryNote = { id: string; body: string; author: string | null; at: Date };
-export type FollowUpDetail = FollowUpItem & { message: string; notes: EnquiryNote[] };
+export type FollowUpDetail = FollowUpItem & {
+  message: string;
+  /** A chat handed over to a person: the conversation with the assistant. */
+  transcript: EnquiryRow["transcript"];
+  notes: EnquiryNote[];
+};
 
 const closed: readonly EnquiryStatus[] = ["won", "lost"];
 
@@ -128,7 +133,12 @@ export async function getFollowUp(db: Db, caller: Caller, id: string, now: Date)
   if (!z.uuid().safeParse(id).success) throw notFound("enquiry");
   const [row] = await selectItems(db).where(eq(enquiries.id, id)).limit(1);
   if (!row) throw notFound("enquiry");
-  return { ...toItem(row, now), message: row.enquiry.message, notes: await enquiryNotes(db, id) };
+  return {
+    ...toItem(row, now),
+    message: row.enquiry.message,
+    transcript: row.enquiry.transcript,
+    notes: await enquiryNotes(db, id),
+  };
 }
 
 /**

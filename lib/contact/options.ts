@@ -11,12 +11,16 @@ export const subjectOptions = [
   { value: "support", label: "Support" },
 ] as const;
 
+/** The subject of a chat the assistant handed over to a person; not offered on the form. */
+export const chatSubject = { value: "chat", label: "Chat with the assistant" } as const;
+
 export const budgetOptions = [
-  { value: "under-10k", label: "Under $10,000" },
-  { value: "10k-25k", label: "$10,000 – $25,000" },
-  { value: "25k-50k", label: "$25,000 – $50,000" },
-  { value: "50k-100k", label: "$50,000 – $100,000" },
-  { value: "100k-plus", label: "$100,000 or more" },
+  // In rupees like the rest of the site; the stored values keep their names (lakh for thousand).
+  { value: "under-10k", label: "Under ₹10 lakh" },
+  { value: "10k-25k", label: "₹10 lakh – ₹25 lakh" },
+  { value: "25k-50k", label: "₹25 lakh – ₹50 lakh" },
+  { value: "50k-100k", label: "₹50 lakh – ₹1 crore" },
+  { value: "100k-plus", label: "₹1 crore or more" },
   { value: "discuss", label: "Let's discuss" },
 ] as const;
 
@@ -44,7 +48,7 @@ export function labelOf<T extends { value: string; label: string }>(
 /** How an enquiry's chosen options read to staff: the subject's label (or its value), "—" where none was chosen. */
 export function optionLabels(enquiry: { subject: string; budget: string | null; timeline: string | null }) {
   return {
-    subject: labelOf(subjectOptions, enquiry.subject) ?? enquiry.subject,
+    subject: labelOf([...subjectOptions, chatSubject], enquiry.subject) ?? enquiry.subject,
     budget: labelOf(budgetOptions, enquiry.budget ?? undefined) ?? "—",
     timeline: labelOf(timelineOptions, enquiry.timeline ?? undefined) ?? "—",
   };

@@ -7,7 +7,17 @@ import type { Db } from "../db/client";
 import { clientNetwork } from "../http/client-network";
 import { outboxKinds } from "../mail/outbox-mails";
 import { enquiries, outbox, type EnquiryRow, type OutboxRow } from "../db/schema";
+import type { chatSubject } from "./options";
 import type { Enquiry } from "./schema";
+
+/**
+ * What is stored: a validated enquiry from the form, or a chat handed over to a person (subject `chat`, with the
+ * conversation as its transcript).
+ */
+export type StoredEnquiry = Omit<Enquiry, "subject" | "agree"> & {
+  subject: Enquiry["subject"] | typeof chatSubject.value;
+  transcript?: EnquiryRow["transcript"];
+};
 
 export type SubmitResult =
   { kind: "stored"; id: string; replay: boolean } | { kind: "rate_limited"; retryAfterSeconds: number };
@@ -27,7 +37,7 @@ async function findByKey(db: Db, idempotencyKey: string): Promise<string | undef
  */
 export async function submitEnquiry(
   db: Db,
-  input: { enquiry: Enquiry; idempotencyKey: string } & RequestInfo,
+  input: { enquiry: StoredEnquiry; idempotencyKey: string } & RequestInfo,
   now: Date,
 ): Promise<SubmitResult> {
   const { enquiry, idempotencyKey, ip, userAgent } = input;
@@ -49,6 +59,7 @@ export async function submitEnquiry(
         budget: enquiry.budget ?? null,
         timeline: enquiry.timeline ?? null,
         message: enquiry.message,
+        transcript: enquiry.transcript ?? null,
         idempotencyKey,
         ip: ip ?? null,
         userAgent: userAgent ?? null,

@@ -4,7 +4,7 @@ import type { IconName } from "./icons";
 export const contactStats = [
   { value: "24h", label: "Response time" },
   { value: "100+", label: "Projects delivered" },
-  { value: "24/7", label: "Support available" },
+  { value: "24/7", label: "Support on managed plans" },
 ];
 
 export const locationNotes: { icon: IconName; title: string; text: string }[] = [

@@ -83,7 +83,7 @@ export const navigation: NavGroupEntry[] = [
     title: "Training",
     href: "/training",
     featured: {
-      title: "Most popular course",
+      title: "Featured course",
       label: "Full-Stack AI Development Bootcamp",
       desc: "Twelve weeks from Python basics to shipping an AI application, with a certified capstone.",
       image: "/images/nav/ai-bootcamp.svg",

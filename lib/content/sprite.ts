@@ -66,6 +66,7 @@ export const contentIcons = {
 
 /** The interface's own icons, by drawing. */
 export const interfaceIcons = [
+  "arrow-down",
   "arrow-right",
   "arrow-up-right",
   "chevron-down",

@@ -229,6 +229,13 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
+/** Site searches that found nothing, for admins: the query's text and how often it was asked, nothing else. */
+export const searchMisses = pgTable("search_misses", {
+  query: text("query").primaryKey(),
+  count: integer("count").notNull().default(0),
+  lastAt: at("last_at").notNull().defaultNow(),
+});
+
 /** Contact enquiries (spec section 3), stored before the form reports success. */
 export const enquiries = pgTable(
   "enquiries",
@@ -252,6 +259,8 @@ export const enquiries = pgTable(
     nextContactOn: day("next_contact_on"),
     /** The client organisation made from it ("Create client account"). */
     organisationId: uuid("organisation_id").references(() => organisations.id, { onDelete: "set null" }),
+    /** A chat handed over to a person (subject `chat`): the conversation the visitor had with the assistant. */
+    transcript: jsonb("transcript").$type<{ role: "user" | "assistant"; content: string }[]>(),
   },
   (t) => [
     index("enquiries_created_at_idx").on(t.createdAt),

@@ -7,7 +7,8 @@ import { unstorablePath } from "../validation/json";
 import { unacceptableCharacters } from "../validation/text";
 import { jsonError } from "./responses";
 
-export const bodyLimits = { auth: 8 * 1024, contact: 32 * 1024, portal: 64 * 1024 } as const;
+/** The assistant's: 20 messages of 2,000 characters, each up to 4 bytes in UTF-8 and some escaping. */
+export const bodyLimits = { auth: 8 * 1024, contact: 32 * 1024, portal: 64 * 1024, assistant: 200 * 1024 } as const;
 
 export type Guarded<T> = { ok: true; data: T } | { ok: false; response: Response };
 

@@ -15,6 +15,8 @@ export const ipLimits = {
   passkey: { limit: 30, windowSeconds: 600 },
   /** Stored enquiries; an idempotent replay does not count. */
   contact: { limit: 5, windowSeconds: 600 },
+  /** Questions to the site assistant. */
+  assistant: { limit: 40, windowSeconds: 600 },
   /** Stored requests for an account from the sign-in page; a replay does not count. */
   accessRequest: { limit: 3, windowSeconds: 600 },
 } as const satisfies Record<string, Limit>;

@@ -43,3 +43,8 @@ const grouped = new Intl.NumberFormat("en-IN");
 export function countLabel(n: number): string {
   return n > countCap ? `${grouped.format(countCap)}+` : grouped.format(n);
 }
+
+/** "Asha's", and "Sahyadri Agro Foods'" for a name that ends in s. */
+export function possessive(name: string): string {
+  return /s$/i.test(name.trim()) ? `${name.trim()}'` : `${name.trim()}'s`;
+}

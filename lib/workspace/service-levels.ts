@@ -55,15 +55,17 @@ export function serviceLevel(input: ServiceLevelInput): ServiceLevel {
   return { firstResponseDueAt, resolutionDueAt, firstRespondedAt: input.firstRespondedAt, breached, dueSoon };
 }
 
-const istFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
+/** How a promised time reads: "Tue 25 Nov, 12:30" (with a time zone added by the caller). */
+export const promiseFormat = {
   weekday: "short",
   day: "numeric",
   month: "short",
   hour: "2-digit",
   minute: "2-digit",
   hourCycle: "h23",
-});
+} as const satisfies Intl.DateTimeFormatOptions;
+
+const istFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", ...promiseFormat });
 
 /** "Tue 25 Nov, 12:30 IST": an instant on India's clock, the way the portal shows a promise. */
 export function formatIst(at: Date): string {

@@ -222,21 +222,21 @@ test.describe("mobile drawer", () => {
 
     await search.fill("bootcamp");
     const results = drawer.getByRole("list", { name: "Search results" });
-    await expect(results.getByRole("link", { name: /Full-Stack AI Development Bootcamp/ })).toBeVisible();
+    await expect(results.getByRole("link", { name: /^Full-Stack AI Development Bootcamp/ })).toBeVisible();
     // Filtering: unrelated pages are not listed, and the sections give way to the results.
-    await expect(results.getByRole("link", { name: /Blockchain/ })).toHaveCount(0);
+    await expect(results.getByRole("link", { name: /^Blockchain/ })).toHaveCount(0);
     await expect(drawer.locator("details")).toHaveCount(0);
 
     await search.fill("cybersecurity");
     const cyber = results.getByRole("link", { name: /Cybersecurity/ }).first();
     await expect(cyber).toBeVisible();
-    await expect(results.getByRole("link", { name: /Bootcamp/ })).toHaveCount(0);
+    await expect(results.getByRole("link", { name: /^Full-Stack AI Development Bootcamp/ })).toHaveCount(0);
 
     await search.fill("zzqx nothing");
     await expect(drawer.getByText(/No pages match/)).toBeVisible();
 
     await search.fill("bootcamp");
-    await results.getByRole("link", { name: /Full-Stack AI Development Bootcamp/ }).click();
+    await results.getByRole("link", { name: /^Full-Stack AI Development Bootcamp/ }).click();
     await expect(page).toHaveURL(/\/training\/ai-bootcamp$/);
     await expect(drawer).toBeHidden();
     await expect(page.getByRole("heading", { level: 1, name: "Full-Stack AI Development Bootcamp" })).toBeVisible();

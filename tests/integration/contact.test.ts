@@ -68,7 +68,7 @@ describeEachDatabase("contact enquiries", (database) => {
       "Asha Kulkarni",
       "+91 98220 12345",
       "Kulkarni Agro",
-      "$25,000 – $50,000",
+      "₹25 lakh – ₹50 lakh",
       "1–3 months",
       "seed depots across Vidarbha",
     ])

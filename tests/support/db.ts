@@ -114,7 +114,7 @@ export function migrationsBefore(tag: string): string {
 export async function resetTables(db: Db): Promise<void> {
   await db.execute(
     sql.raw(
-      "truncate table organisations, users, otp_codes, sign_in_limits, sign_in_address_limits, sessions, auth_events, rate_limits, enquiries, access_requests, outbox restart identity cascade",
+      "truncate table organisations, users, otp_codes, sign_in_limits, sign_in_address_limits, sessions, auth_events, rate_limits, enquiries, access_requests, outbox, search_misses restart identity cascade",
     ),
   );
 }

@@ -1,109 +1,131 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  cannedReplies,
-  createChat,
-  type ChatState,
-  greeting,
-  matchTopic,
-  quickReplies,
-  quickReplyAnswer,
-  replyTo,
-  typedReplyDelay,
-} from "@/lib/chat/engine";
+// The chat panel's state: streamed answers with sources, quick replies, failures offering a person, the handoff.
+import { describe, expect, it } from "vitest";
+import { createChat, failedAnswer, greeting, quickReplies, replyByText } from "@/lib/chat/engine";
 
-describe("chat assistant", () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  function setup(random = () => 0) {
-    const states: ChatState[] = [];
-    const chat = createChat({ onChange: (s) => states.push(s), random, now: () => 1_700_000_000_000 });
-    return { chat, states };
-  }
-
-  it("opens with the greeting and three quick replies", () => {
-    const { chat } = setup();
-    expect(chat.state.messages).toHaveLength(1);
-    expect(chat.state.messages[0]).toMatchObject({ from: "bot", text: greeting, quickReplies });
-    expect(quickReplies).toEqual(["General Inquiry", "Technical Support", "Billing"]);
+const sse = (events: [string, unknown][]) =>
+  new Response(events.map(([e, d]) => `event: ${e}\ndata: ${JSON.stringify(d)}\n\n`).join(""), {
+    headers: { "Content-Type": "text/event-stream" },
   });
 
-  it("answers a quick reply after 1.5 s, typing meanwhile", () => {
-    const { chat } = setup();
-    expect(chat.chooseQuickReply("Billing")).toBe(true);
-    expect(chat.state.typing).toBe(true);
-    expect(chat.state.messages.at(-1)).toMatchObject({ from: "user", text: "Billing" });
-    vi.advanceTimersByTime(1499);
-    expect(chat.state.messages).toHaveLength(2);
-    vi.advanceTimersByTime(1);
-    expect(chat.state.typing).toBe(false);
-    expect(chat.state.messages.at(-1)).toMatchObject({ from: "bot", text: quickReplyAnswer("Billing") });
-    expect(quickReplyAnswer("Billing")).toBe("You selected Billing. How can I help you with that?");
+function fakeFetch(answer: (url: string, body: unknown) => Response) {
+  const calls: { url: string; body: unknown }[] = [];
+  const fetcher = (async (url: string, init: RequestInit) => {
+    const body = JSON.parse(String(init.body)) as unknown;
+    calls.push({ url, body });
+    return answer(url, body);
+  }) as unknown as typeof fetch;
+  return { calls, fetcher };
+}
+
+describe("chat panel state", () => {
+  it("opens with the greeting and quick replies that ask a question or open the handoff", () => {
+    const chat = createChat({ fetcher: fakeFetch(() => new Response()).fetcher });
+    expect(chat.state.messages).toEqual([{ id: "m0", from: "bot", text: greeting, quickReplies }]);
+    expect(quickReplies.every((q) => q.ask || q.handoff)).toBe(true);
+    chat.chooseQuickReply(quickReplies.find((q) => q.handoff)!);
+    expect(chat.state.handoff).toEqual({ step: "open" });
   });
 
-  it("removes the quick replies once the visitor has spoken", () => {
-    const { chat } = setup();
-    chat.send("hello there");
-    expect(chat.state.messages[0]!.quickReplies).toBeUndefined();
-  });
-
-  it("answers typed text after 2 to 3 seconds with one of the five canned lines", () => {
-    const { chat } = setup(() => 0.5);
-    chat.send("  hello there  ");
-    expect(chat.state.messages.at(-1)).toMatchObject({ from: "user", text: "hello there" });
-    vi.advanceTimersByTime(2499);
-    expect(chat.state.typing).toBe(true);
-    vi.advanceTimersByTime(1);
-    expect(chat.state.typing).toBe(false);
-    expect(cannedReplies).toHaveLength(5);
-    expect(chat.state.messages.at(-1)).toMatchObject({ from: "bot", text: cannedReplies[2] });
-  });
-
-  it("keeps the typed-reply delay between 2 and 3 seconds", () => {
-    expect(typedReplyDelay(() => 0)).toBe(2000);
-    expect(typedReplyDelay(() => 0.999999)).toBe(3000);
-    expect(replyTo("hello", () => 0.9999).text).toBe(cannedReplies[4]);
-  });
-
-  it("ignores empty and whitespace-only messages", () => {
-    const { chat, states } = setup();
-    expect(chat.send("")).toBe(false);
-    expect(chat.send("   \n ")).toBe(false);
-    expect(states).toHaveLength(0);
-    expect(chat.state.messages).toHaveLength(1);
-  });
-
-  it("refuses to send while the assistant is typing", () => {
-    const { chat } = setup();
-    chat.send("first question");
-    expect(chat.send("second question")).toBe(false);
-    expect(chat.chooseQuickReply("Billing")).toBe(false);
-    expect(chat.state.messages.filter((m) => m.from === "user")).toHaveLength(1);
-  });
-
-  it("links to the page that covers what the visitor names", () => {
-    expect(replyTo("How much does a website cost?", Math.random).link).toEqual({
-      label: "Get a quote",
-      href: "/quote",
-    });
-    expect(replyTo("Do you teach robotics for kids?", Math.random).link?.href).toBe("/training/robotics-programming");
-    expect(replyTo("We need help with our AWS migration", Math.random).link?.href).toBe("/cloud-computing");
-    expect(replyTo("what is your phone number", Math.random).link?.href).toBe("/contact");
-    expect(replyTo("Tell me about the Data Science & Analytics course", Math.random).link?.href).toBe(
-      "/training/data-science-analytics",
+  it("streams an answer in pieces, then keeps the final text, sources and handoff flag", async () => {
+    const { calls, fetcher } = fakeFetch(() =>
+      sse([
+        ["delta", { text: "The fee is " }],
+        ["delta", { text: "₹65,000." }],
+        [
+          "done",
+          {
+            answer: "The fee is ₹65,000 to ₹85,000 [1].",
+            sources: [{ title: "Bootcamp", href: "/b" }],
+            handoff: false,
+          },
+        ],
+      ]),
     );
+    const seen: string[] = [];
+    const chat = createChat({ fetcher, onChange: (s) => seen.push(s.messages.at(-1)!.text) });
+    await chat.send("  How much is the bootcamp?  ");
+    expect(seen).toContain("The fee is ");
+    expect(chat.state.typing).toBe(false);
+    expect(chat.state.messages.at(-1)).toMatchObject({
+      from: "bot",
+      text: "The fee is ₹65,000 to ₹85,000 [1].",
+      sources: [{ title: "Bootcamp", href: "/b" }],
+      handoff: false,
+    });
+    // The greeting is not sent, the quick replies are gone once the visitor has spoken.
+    expect(calls[0]).toEqual({
+      url: "/api/assistant",
+      body: { messages: [{ role: "user", content: "How much is the bootcamp?" }] },
+    });
+    expect(chat.state.messages[0]!.quickReplies).toBeUndefined();
+    // The next question carries the conversation.
+    await chat.send("how long is it?");
+    expect((calls[1]!.body as { messages: unknown[] }).messages).toHaveLength(3);
+    expect(await chat.send("   ")).toBe(false);
   });
 
-  it("matches whole words only", () => {
-    // "maintain" must not match "ai", "rain" must not match "ai".
-    expect(matchTopic("the rain in spain")).toBeUndefined();
+  it("says so and offers a person when the assistant cannot answer", async () => {
+    const chat = createChat({ fetcher: fakeFetch(() => new Response("oops", { status: 502 })).fetcher });
+    await chat.send("hello?");
+    expect(chat.state.messages.at(-1)).toMatchObject({ text: failedAnswer, handoff: true });
+    const limited = createChat({
+      fetcher: fakeFetch(() => Response.json({ error: "Please wait 5 minutes." }, { status: 429 })).fetcher,
+    });
+    await limited.send("again");
+    expect(limited.state.messages.at(-1)).toMatchObject({ text: "Please wait 5 minutes.", handoff: true });
   });
 
-  it("stops a pending reply when disposed", () => {
-    const { chat } = setup();
-    chat.send("hello");
-    chat.dispose();
-    vi.advanceTimersByTime(5000);
-    expect(chat.state.messages.at(-1)!.from).toBe("user");
+  it("hands over with the transcript and one idempotency key, and shows the reply time", async () => {
+    const { calls, fetcher } = fakeFetch((url) =>
+      url.endsWith("/handoff")
+        ? Response.json({ id: "e1", replyBy: "2026-11-27T08:30:00.000Z" }, { status: 201 })
+        : sse([["done", { answer: "I can only help with Nexora.", sources: [], handoff: true }]]),
+    );
+    const chat = createChat({ fetcher, newKey: () => "key-1", timeZone: () => "Europe/London" });
+    await chat.send("write me a poem");
+    chat.openHandoff();
+    expect(await chat.sendHandoff({ name: " Asha ", email: "asha@example.in" })).toBe(true);
+    expect(calls[1]).toEqual({
+      url: "/api/assistant/handoff",
+      body: {
+        name: " Asha ",
+        email: "asha@example.in",
+        idempotencyKey: "key-1",
+        transcript: [
+          { role: "user", content: "write me a poem" },
+          { role: "assistant", content: "I can only help with Nexora." },
+        ],
+      },
+    });
+    expect(chat.state.handoff).toEqual({
+      step: "sent",
+      name: "Asha",
+      replyBy: "Fri 27 Nov, 14:00 IST (Fri 27 Nov, 08:30 GMT your time)",
+    });
+    expect(await chat.sendHandoff({ name: "Asha", email: "asha@example.in" })).toBe(false);
+  });
+
+  it("shows a refused handoff's message and fields, and keeps the form open", async () => {
+    const chat = createChat({
+      fetcher: fakeFetch(() =>
+        Response.json(
+          { error: "Please enter a valid email address.", fields: { email: "Please enter a valid email address." } },
+          { status: 400 },
+        ),
+      ).fetcher,
+    });
+    chat.openHandoff();
+    expect(await chat.sendHandoff({ name: "Asha", email: "nope" })).toBe(false);
+    expect(chat.state.handoff).toMatchObject({
+      step: "open",
+      fields: { email: "Please enter a valid email address." },
+    });
+  });
+
+  it("writes the reply time in IST, and in the visitor's zone when it differs", () => {
+    expect(replyByText("2026-11-27T08:30:00.000Z", "Asia/Kolkata")).toBe("Fri 27 Nov, 14:00 IST");
+    expect(replyByText("2026-11-27T08:30:00.000Z", "America/New_York")).toBe(
+      "Fri 27 Nov, 14:00 IST (Fri 27 Nov, 03:30 GMT-5 your time)",
+    );
   });
 });

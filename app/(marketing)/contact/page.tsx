@@ -26,7 +26,7 @@ const details = [
     icon: "map-pin" as const,
     label: site.headOffice.label,
     value: formatAddress(),
-    description: `Headquarters: ${site.headquarters}`,
+    description: `Our head office, where software is delivered. Our headquarters, for management and client teams, is in ${site.cities[0]}.`,
   },
   {
     icon: "phone" as const,
@@ -46,7 +46,7 @@ const details = [
     icon: "clock" as const,
     label: "Business Hours",
     value: site.businessHours.display,
-    description: "Closed on weekends and public holidays",
+    description: `Office hours for calls and visits; closed on weekends and public holidays. Clients on a managed-service plan have 24/7 support.`,
   },
 ];
 
@@ -72,6 +72,13 @@ export default function ContactPage() {
             Projects, courses, partnerships or support: a real person reads every message and answers within{" "}
             {site.responseTime}.
           </p>
+          <a
+            href="#enquiry"
+            className="mt-6 inline-flex items-center gap-2 font-semibold text-blue-200 underline underline-offset-4 hover:text-white"
+          >
+            Go to the enquiry form
+            <SpriteIcon name="arrow-down" className="size-4" />
+          </a>
           <dl className="mt-10 grid max-w-2xl grid-cols-3 gap-4">
             {contactStats.map((s) => (
               <div key={s.label} className="flex flex-col-reverse rounded-2xl bg-white/5 p-4 ring-1 ring-white/10">
@@ -132,7 +139,12 @@ export default function ContactPage() {
                 </a>
               </div>
               <div className="mt-5">
-                <MapEmbed src={mapEmbedUrl} title={`Map of the ${site.name} head office in ${site.headOffice.city}`} />
+                <MapEmbed
+                  src={mapEmbedUrl}
+                  title={`Map of the ${site.name} head office in ${site.headOffice.city}`}
+                  address={formatAddress()}
+                  largeMapUrl={mapLargeUrl}
+                />
               </div>
               <ul className="mt-6 grid gap-4 sm:grid-cols-3">
                 {locationNotes.map((note) => (
@@ -172,7 +184,7 @@ export default function ContactPage() {
         </div>
       </section>
 
-      <section aria-labelledby="journey-title" className="bg-surface py-16 sm:py-20">
+      <section id="enquiry" aria-labelledby="journey-title" className="scroll-mt-4 bg-surface py-16 sm:py-20">
         <div className="container-page grid gap-10 lg:grid-cols-12">
           <div className="lg:col-span-4">
             <SectionHeading

@@ -71,6 +71,25 @@ function Notes({ notes }: { notes: FollowUpDetail["notes"] }) {
   );
 }
 
+/** The conversation of a chat handed over to a person, as text: visitor and assistant, in order. */
+function Transcript({ transcript }: { transcript: NonNullable<FollowUpDetail["transcript"]> }) {
+  return (
+    <section aria-labelledby="transcript-title" className="border-t border-slate-200 px-5 py-4">
+      <h3 id="transcript-title" className="font-medium text-slate-600">
+        Chat transcript
+      </h3>
+      <ol className="mt-2 space-y-2">
+        {transcript.map((turn, i) => (
+          <li key={i} className={`rounded-xl px-4 py-2.5 ${turn.role === "user" ? "bg-blue-50" : "bg-slate-50"}`}>
+            <p className="text-sm font-semibold text-slate-600">{turn.role === "user" ? "Visitor" : "Assistant"}</p>
+            <p className="mt-0.5 break-words whitespace-pre-wrap text-ink">{turn.content}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 type DetailProps = { enquiry: FollowUpDetail; staff: StaffMember[]; today: string };
 
 export function EnquiryDetail({ enquiry, staff }: DetailProps) {
@@ -123,6 +142,7 @@ export function EnquiryDetail({ enquiry, staff }: DetailProps) {
             <h3 className="font-medium text-slate-600">Message</h3>
             <p className="mt-2 leading-relaxed break-words whitespace-pre-wrap text-ink">{enquiry.message}</p>
           </div>
+          {enquiry.transcript?.length ? <Transcript transcript={enquiry.transcript} /> : null}
           <Notes notes={enquiry.notes} />
         </article>
         <aside className="grid gap-6">
@@ -170,9 +190,57 @@ export function EnquiryDetail({ enquiry, staff }: DetailProps) {
   );
 }
 
-type ListProps = { items: FollowUpItem[]; staff: StaffMember[]; filters: { status?: string; owner?: string } };
+type SearchMiss = { query: string; count: number; lastAt: Date };
+type ListProps = {
+  items: FollowUpItem[];
+  staff: StaffMember[];
+  filters: { status?: string; owner?: string };
+  searchMisses: SearchMiss[];
+};
 
-export function EnquiriesList({ items, staff, filters }: ListProps) {
+/** What visitors searched the public site for and found nothing: the pages or words the site may be missing. */
+function SearchMisses({ misses }: { misses: SearchMiss[] }) {
+  return (
+    <section aria-labelledby="search-misses-title" className="rounded-2xl border border-slate-200 bg-white p-5">
+      <h2 id="search-misses-title" className="text-lg font-semibold text-ink">
+        Site searches that found nothing
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        What visitors searched for on the public site without a result (the words and a count, nothing about who).
+      </p>
+      {misses.length === 0 ? (
+        <p className="mt-3 text-slate-600">None so far.</p>
+      ) : (
+        <table className="mt-3 w-full text-left text-sm">
+          <thead className="text-slate-600">
+            <tr>
+              <th scope="col" className="py-1.5 pr-4 font-medium">
+                Search
+              </th>
+              <th scope="col" className="py-1.5 pr-4 text-right font-medium">
+                Times
+              </th>
+              <th scope="col" className="py-1.5 font-medium">
+                Last
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {misses.map((m) => (
+              <tr key={m.query}>
+                <td className="py-1.5 pr-4 break-all text-ink">{m.query}</td>
+                <td className="py-1.5 pr-4 text-right tabular-nums">{m.count}</td>
+                <td className="py-1.5 whitespace-nowrap text-slate-600">{formatDateTime(m.lastAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+export function EnquiriesList({ items, staff, filters, searchMisses }: ListProps) {
   const base = portalPath("admin", "enquiries");
   const query = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1])));
   const filtered = query.size > 0;
@@ -229,6 +297,7 @@ export function EnquiriesList({ items, staff, filters }: ListProps) {
           ))}
         </ul>
       )}
+      <SearchMisses misses={searchMisses} />
     </section>
   );
 }

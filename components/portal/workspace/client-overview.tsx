@@ -1,7 +1,7 @@
 // A client's home: active projects with progress and the next milestone, open requests, and recent activity.
 import { ButtonLink } from "@/components/ui/button";
 import Link from "next/link";
-import { countLabel, formatDate, formatDateTime } from "@/lib/portal/format";
+import { countLabel, formatDate, formatDateTime, possessive } from "@/lib/portal/format";
 import { portalPath } from "@/lib/portal/paths";
 import type { ClientOverview as Overview } from "@/lib/workspace/request-figures";
 import { StatusBadge } from "@/components/portal/status-badge";
@@ -27,7 +27,7 @@ export function ClientOverview({ name, overview }: { name: string; overview: Ove
     <section aria-labelledby="view-title" className="grid gap-8">
       <ViewHeader
         title={`Welcome, ${name}`}
-        text={`How ${overview.organisation.name}'s work with Nexora stands today.`}
+        text={`How ${possessive(overview.organisation.name)} work with Nexora stands today.`}
       >
         <ButtonLink href={portalPath("client", "requests", "new")}>New request</ButtonLink>
       </ViewHeader>

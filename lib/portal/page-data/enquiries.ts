@@ -2,6 +2,7 @@
 // own one), and one enquiry with its notes (not scoped by organisation: admins only).
 import "server-only";
 import { cache } from "react";
+import { listSearchMisses } from "../../assistant/search-misses";
 import { getFollowUp, listFollowUps } from "../../contact/follow-up";
 import { enquiryStatuses } from "../../contact/follow-up-vocabulary";
 import type { Caller } from "../../workspace/caller";
@@ -20,6 +21,7 @@ export function enquiryList(caller: Caller, params: SearchParams) {
     items: await listFollowUps(db, c, { status, owner }, now),
     staff: await activeStaff(db, c),
     filters: { status, owner } satisfies EnquiryFilters,
+    searchMisses: await listSearchMisses(db),
   }));
 }
 

@@ -1,0 +1,218 @@
+// The assistant's retrieval answer: what the visitor asks for (a person, a course, a service, something else), the
+// passages that answer it, and the answer quoting the best one with its sources. No model is needed for it; an
+// optional model (llm.ts) rewords the same passages.
+import "server-only";
+import { builtPages } from "../content/pages";
+import { site } from "../site";
+import type { PassageKind } from "./passages";
+import { searchPassages, type Hit } from "./retrieval";
+import { contentTerms, expandQuery, tokenize, withMeaning } from "./terms";
+
+export type ChatTurn = { role: "user" | "assistant"; content: string };
+export type Source = { title: string; href: string };
+export type AnswerKind = "answer" | "handoff" | "off-topic" | "unsure" | "greeting";
+export type RetrievalAnswer = { kind: AnswerKind; answer: string; sources: Source[]; handoff: boolean; hits: Hit[] };
+
+/** A passage must score this much, and match this share of the question's words, to be quoted. */
+export const confidence = { minScore: 6, minCoverage: 0.5 };
+
+const has = (pattern: RegExp, text: string) => pattern.test(text.toLowerCase());
+
+const personPattern =
+  /\b(talk|speak|chat|connect)\b.{0,30}\b(person|human|someone|somebody|agent|representative|team|staff|sales|executive|real)\b|\b(human|real person|live agent|call me( back)?|callback|contact me|leave (a|my) (message|number))\b/;
+
+/** Questions this assistant must not answer: nothing to do with Nexora's services, courses or company. */
+const offTopicPattern = new RegExp(
+  [
+    "weather",
+    "\\brain(ing|fall|y)?\\b",
+    "temperature (today|outside|in)",
+    "poem",
+    "poetry",
+    "lyrics",
+    "\\bsong\\b",
+    "\\bjoke",
+    "recipe",
+    "\\bcook(ing)?\\b",
+    "medicine",
+    "medical advice",
+    "\\bdoctor\\b",
+    "symptom",
+    "disease",
+    "\\bfever\\b",
+    "headache",
+    "\\bdose\\b",
+    "tablets?\\b",
+    "share prices?",
+    "stock prices?",
+    "stock market",
+    "sensex",
+    "nifty",
+    "bitcoin",
+    "horoscope",
+    "astrolog",
+    "cricket",
+    "football",
+    "\\bmovies?\\b",
+    "\\bfilms?\\b",
+    "election",
+    "politic",
+    "capital of",
+    "prime minister",
+    "president of",
+    "girlfriend",
+    "boyfriend",
+    "homework",
+    "\\bessay\\b",
+  ].join("|"),
+);
+
+const greetingPattern = /^(hi|hello|hey|namaste|good (morning|afternoon|evening)|thanks|thank you|ok(ay)?)[\s!.,]*$/;
+
+const trainingPattern =
+  /\b(courses?|fees?|bootcamp|training|train(ed)?|learn(ing)?|class(es)?|batch(es)?|certificat\w*|enrol\w*|syllabus|curriculum|students?|study|academy|placements?|teach\w*|lessons?|programmes?|workshops?)\b/;
+const servicePattern =
+  /\b(services?|hire|outsourc\w*|build (us|for|our|me)|(our|my) (company|business|firm|staff|team|employees|people)|project|consult\w*|solutions?|implement\w*|develop (a|an|our|my)|managed|vendor|quote|pricing for)\b/;
+const followUpPattern = /\b(it|its|it's|that|this|they|them|those|there|same|the course|the service)\b/;
+
+/** What the question is after: a course or a service, when it says so. */
+export function intentOf(question: string): PassageKind | undefined {
+  const q = question.toLowerCase();
+  const training = trainingPattern.test(q);
+  const service = servicePattern.test(q);
+  if (training && !service) return "training";
+  if (service && !training) return "service";
+  // "a course on cybersecurity for my team": the course wins when both are named.
+  if (training && service) return /\b(courses?|bootcamp|training|learn\w*|fees?)\b/.test(q) ? "training" : "service";
+  return undefined;
+}
+
+export const isOffTopic = (question: string) => has(offTopicPattern, question);
+export const wantsPerson = (question: string) => has(personPattern, question);
+
+const contactSource: Source = { title: builtPages.contact.title, href: builtPages.contact.path };
+
+const answers = {
+  greeting: `Hello! I answer questions about ${site.name}'s services, courses and company from this website, with links to the pages I use. What would you like to know?`,
+  handoff: `Of course. Leave your name, e-mail and message in the form below and a member of our team will reply during office hours (${site.businessHours.display}). You can also call ${site.phone.display}.`,
+  offTopic: `I can only help with questions about ${site.name}'s services, courses and company. If you would like to ask our team something else, leave a message for a person below.`,
+  unsure: `I could not find that on our website, and I would rather not guess. Try asking in other words, or leave a message below and a person from our team will answer.`,
+};
+
+/** Up to about 420 characters of whole sentences from the start of a passage. */
+export function quote(text: string, max = 420): string {
+  // A sentence ends at a full stop before a space: "hello@nexora.example" and "₹65,000.00" stay whole.
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  let out = "";
+  for (const s of sentences) {
+    if (out && out.length + s.length + 1 > max) break;
+    out = out ? `${out} ${s}` : s;
+  }
+  return out;
+}
+
+/** The share of the question's own words that the passage matched (directly, by prefix or typo, or by synonym). */
+function coverage(question: string, hit: Hit): number {
+  const words = contentTerms(tokenize(question));
+  if (words.length === 0) return 0;
+  const matched = new Set(hit.terms);
+  const hitWords = words.filter(
+    (w) => matched.has(w) || contentTerms(tokenize(expandQuery(w))).some((t) => matched.has(t)),
+  );
+  return hitWords.length / words.length;
+}
+
+const lastUser = (turns: ChatTurn[]) => [...turns].reverse().find((t) => t.role === "user")?.content ?? "";
+
+/** A short question that leans on the one before it ("how long is it?", "and the fee?"). */
+function isFollowUp(question: string): boolean {
+  const words = contentTerms(tokenize(question));
+  return words.length <= 2 || (followUpPattern.test(question.toLowerCase()) && words.length <= 4);
+}
+
+function sourcesOf(hits: Hit[], bestScore: number): Source[] {
+  const seen = new Set<string>();
+  const list: Source[] = [];
+  for (const hit of hits) {
+    if (seen.has(hit.passage.path)) continue;
+    if (list.length > 0 && hit.score < bestScore * 0.6) break;
+    seen.add(hit.passage.path);
+    list.push({ title: hit.passage.title, href: hit.passage.path });
+    if (list.length === 3) break;
+  }
+  return list;
+}
+
+/** The page whose passages score best together (its best three), so a page that answers in several places wins. */
+function bestPage(hits: Hit[]): string | undefined {
+  const totals = new Map<string, number[]>();
+  for (const hit of hits) {
+    const scores = totals.get(hit.passage.path) ?? [];
+    if (scores.length < 3) scores.push(hit.score);
+    totals.set(hit.passage.path, scores);
+  }
+  let best: { path: string; total: number } | undefined;
+  for (const [path, scores] of totals) {
+    const total = scores[0]! + 0.5 * (scores[1] ?? 0) + 0.25 * (scores[2] ?? 0);
+    if (!best || total > best.total) best = { path, total };
+  }
+  return best?.path;
+}
+
+/**
+ * On the chosen page, the passage about what the question asks of it: the question's words that do not name the
+ * page ("fee" in "the fee for the full-stack AI course") searched among that page's passages.
+ */
+function facetPassage(question: string, top: Hit): Hit | undefined {
+  const naming = new Set(contentTerms(tokenize(`${top.passage.title} ${top.passage.keywords} nexora course training`)));
+  const facet = contentTerms(tokenize(withMeaning(question))).filter(
+    (w) =>
+      ![...naming].some((n) => n === w || (w.length >= 4 && n.startsWith(w)) || (n.length >= 4 && w.startsWith(n))),
+  );
+  // The facts of the company are one subject a passage: the best of them already is the answer.
+  if (facet.length === 0 || top.passage.kind === "contact") return undefined;
+  const hits = searchPassages(expandQuery(facet.join(" ")), { withinPath: top.passage.path, limit: 5 });
+  // The passage that covers the most of what was asked ("weekend" and "batch"), then the best scored.
+  const covered = (hit: Hit) => facet.filter((w) => hit.terms.some((t) => t.startsWith(w) || w.startsWith(t))).length;
+  return hits.reduce<Hit | undefined>((best, hit) => (!best || covered(hit) > covered(best) ? hit : best), undefined);
+}
+
+/** The answer to the conversation's last question. */
+export function answerConversation(turns: ChatTurn[]): RetrievalAnswer {
+  const question = lastUser(turns).trim();
+  const reply = (kind: AnswerKind, answer: string, sources: Source[] = [], hits: Hit[] = []): RetrievalAnswer => ({
+    kind,
+    answer,
+    sources,
+    handoff: kind !== "answer" && kind !== "greeting",
+    hits,
+  });
+  if (wantsPerson(question)) return reply("handoff", answers.handoff, [contactSource]);
+  if (greetingPattern.test(question.toLowerCase())) return reply("greeting", answers.greeting);
+  if (isOffTopic(question)) return reply("off-topic", answers.offTopic);
+
+  // A follow-up keeps to the page the previous question was answered from, and to its intent.
+  const earlier = turns.slice(0, turns.map((t) => t.role).lastIndexOf("user"));
+  let intent = intentOf(question);
+  let onPath: string | undefined;
+  if (earlier.some((t) => t.role === "user") && isFollowUp(question)) {
+    const previous = answerConversation(earlier);
+    if (previous.kind === "answer") {
+      onPath = previous.sources[0]?.href;
+      intent ??= intentOf(lastUser(earlier));
+    }
+  }
+  const query = expandQuery(question);
+  const onPage = onPath ? searchPassages(query, { withinPath: onPath, limit: 40 }) : [];
+  const hits = onPage.length ? onPage : searchPassages(query, { prefer: intent, limit: 40 });
+  const page = bestPage(hits);
+  const top = hits.find((h) => h.passage.path === page);
+  const needed = onPath ? confidence.minScore / 2 : confidence.minScore;
+  if (!top || top.score < needed || (!onPath && coverage(question, top) < confidence.minCoverage))
+    return reply("unsure", answers.unsure, [], hits);
+  const best = facetPassage(question, top) ?? top;
+  const heading = best.passage.heading === best.passage.title ? "" : ` (${best.passage.heading})`;
+  const answer = `From “${best.passage.title}”${heading}: ${quote(best.passage.text)}`;
+  const ordered = [best, ...hits.filter((h) => h.passage.path !== page)];
+  return reply("answer", answer, sourcesOf(ordered, top.score), hits);
+}

@@ -1,0 +1,163 @@
+// The assistant's and site search's knowledge: the public site cut into passages, each with its page's title and
+// path. Only public content goes in (the catalogue, the Markdown pages, the courses, the company facts), never the
+// portal or the database.
+import "server-only";
+import { about } from "../content/about";
+import { catalogue, type Block, type CataloguePage } from "../content/catalogue";
+import { builtPages } from "../content/pages";
+import { formatAddress, site } from "../site";
+
+/** What a page is about, so a question's intent can prefer it: a course, a service (or solution, product), or else. */
+export type PassageKind = "training" | "service" | "company" | "contact" | "other";
+
+export type Passage = {
+  id: string;
+  /** The page the passage is on. */
+  path: string;
+  /** The page's title, shown as the source. */
+  title: string;
+  /** The passage's own heading on the page ("What does the bootcamp cost?", "Who it is for"). */
+  heading: string;
+  text: string;
+  kind: PassageKind;
+  /** Words the page is known by (catalogue keywords), searched with a lower weight. */
+  keywords: string;
+  /** A section's landing page (/training, /services...), which lists the pages of its section. */
+  hub: boolean;
+};
+
+function kindOf(page: CataloguePage): PassageKind {
+  if (page.kind === "training" || page.path === "/training") return "training";
+  if (page.kind === "offering" || page.kind === "landing" || page.kind === "action") return "service";
+  if (page.path === "/services" || page.path === "/solutions" || page.path === "/products") return "service";
+  return page.kind === "article" && page.path.startsWith("/resources") ? "other" : "company";
+}
+
+const sentence = (items: readonly string[]) => items.join("; ");
+
+function blockPassages(block: Block): { heading: string; text: string }[] {
+  switch (block.type) {
+    case "prose":
+      return [{ heading: block.heading, text: block.paragraphs.join(" ") }];
+    case "list":
+      return [{ heading: block.heading, text: [block.intro, sentence(block.items)].filter(Boolean).join(" ") }];
+    case "cards":
+      return [
+        {
+          heading: block.heading,
+          text: [block.intro, ...block.cards.map((c) => `${c.title}: ${c.text}`)].filter(Boolean).join(" "),
+        },
+      ];
+    case "steps":
+      return [
+        {
+          heading: block.heading,
+          text: [block.intro, ...block.steps.map((s) => `${s.title}: ${s.text}`)].filter(Boolean).join(" "),
+        },
+      ];
+    case "facts":
+      return [{ heading: block.heading, text: block.facts.map((f) => `${f.label}: ${f.value}`).join(". ") }];
+    case "faq":
+      return block.items.map((item) => ({ heading: item.question, text: item.answer }));
+  }
+}
+
+function pagePassages(page: CataloguePage): { heading: string; text: string }[] {
+  const parts = [{ heading: page.title, text: `${page.description} ${page.intro}` }];
+  switch (page.kind) {
+    case "training":
+      parts.push(
+        {
+          heading: "Duration, format and level",
+          text: `Duration: ${page.duration}. Format: ${page.format}. Level: ${page.level}. Prerequisites: ${page.prerequisites}`,
+        },
+        { heading: "Who it is for", text: sentence(page.audience) },
+        { heading: "Course outline", text: page.outline.map((s) => `${s.title}: ${s.text}`).join(" ") },
+        { heading: "Certificate", text: page.certification },
+        ...page.faqs.map((f) => ({ heading: f.question, text: f.answer })),
+      );
+      break;
+    case "offering":
+      parts.push(
+        { heading: "What it is", text: page.whatItIs.join(" ") },
+        { heading: "Who it is for", text: sentence(page.audience) },
+        { heading: "What you get", text: page.outcomes.map((c) => `${c.title}: ${c.text}`).join(" ") },
+        { heading: "How it works", text: page.process.map((s) => `${s.title}: ${s.text}`).join(" ") },
+        ...page.faqs.map((f) => ({ heading: f.question, text: f.answer })),
+      );
+      break;
+    case "landing":
+      for (const band of page.bands) {
+        const items =
+          "cards" in band
+            ? band.cards.map((c) => `${c.title}: ${c.text}`)
+            : "steps" in band
+              ? band.steps.map((s) => `${s.title}: ${s.text}`)
+              : band.checklist;
+        parts.push({ heading: band.heading, text: items.join(" ") });
+      }
+      parts.push(...page.faqs.map((f) => ({ heading: f.question, text: f.answer })));
+      break;
+    case "hub":
+      parts.push({ heading: "Highlights", text: page.highlights.map((c) => `${c.title}: ${c.text}`).join(" ") });
+      break;
+    case "article":
+      parts.push(...page.blocks.flatMap(blockPassages));
+      break;
+    case "action":
+      parts.push({ heading: page.title, text: sentence(page.points) });
+      break;
+  }
+  return parts.filter((p) => p.text.trim());
+}
+
+/** The company's facts: hours, offices, phones, e-mails, where to send what. */
+function companyFacts(): Omit<Passage, "id" | "hub">[] {
+  const contact = { path: builtPages.contact.path, title: builtPages.contact.title, kind: "contact" as const };
+  const aboutPage = { path: builtPages.about.path, title: builtPages.about.title, kind: "company" as const };
+  const offices = about.offices.map((o) => `${o.city}: ${o.role}`).join(" ");
+  return [
+    {
+      ...contact,
+      heading: "Office hours",
+      text: `Our office hours are ${site.businessHours.display} (${site.businessHours.days}, ${site.businessHours.open} to ${site.businessHours.close} India Standard Time). We are closed on weekends and public holidays and answer enquiries within ${site.responseTime}. Support for clients on a managed-service or support plan is available 24/7.`,
+      keywords: "timings open closed working hours time when",
+    },
+    {
+      ...contact,
+      heading: "Phone and e-mail",
+      text: `Call us on ${site.phone.display} during office hours. E-mail ${site.email.general} for general questions, ${site.email.sales} for projects and quotes, and ${site.email.support} for support.`,
+      keywords: "call number telephone mobile email mail contact reach",
+    },
+    {
+      ...contact,
+      heading: "Address and offices",
+      text: `Our head office is at ${formatAddress()}. Our headquarters is in ${site.headquarters}. We have offices in ${site.cities.join(", ")}. ${offices}`,
+      keywords: "address location where located office visit map city headquarters head office",
+    },
+    {
+      ...aboutPage,
+      heading: "About Nexora",
+      text: `${site.legalName} was founded in ${site.foundingYear}. ${about.intro} ${about.story.join(" ")}`,
+      keywords: "company who founded history story",
+    },
+    {
+      ...aboutPage,
+      heading: about.training.title,
+      text: `${about.training.text} ${sentence(about.training.points)}`,
+      keywords: "academy training courses certificate",
+    },
+  ];
+}
+
+export function buildPassages(pages: readonly CataloguePage[] = catalogue): Passage[] {
+  const list: Omit<Passage, "id">[] = companyFacts().map((p) => ({ ...p, hub: false }));
+  for (const page of pages) {
+    const kind = kindOf(page);
+    const keywords = page.keywords.join(" ");
+    const hub = page.kind === "hub";
+    for (const part of pagePassages(page))
+      list.push({ path: page.path, title: page.title, kind, keywords, hub, ...part });
+  }
+  return list.map((p, i) => ({ ...p, id: `p${i}` }));
+}

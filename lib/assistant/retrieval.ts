@@ -1,0 +1,109 @@
+// The retrieval index over the public site's passages (MiniSearch: BM25 with prefix and typo tolerance), built on
+// the server the first time a question or a search needs it, and kept for the life of the process.
+import "server-only";
+import MiniSearch, { type SearchResult } from "minisearch";
+import { buildPassages, type Passage, type PassageKind } from "./passages";
+import { contentTerms, expandQuery, tokenize } from "./terms";
+
+/** `terms`: the query's words that matched; `matched`: the passage's words they matched (for highlighting). */
+export type Hit = { passage: Passage; score: number; terms: string[]; matched: string[] };
+
+const fields = ["heading", "text", "title", "keywords"] as const;
+
+function createIndex(passages: Passage[]) {
+  const index = new MiniSearch<Passage>({
+    fields: [...fields],
+    storeFields: [],
+    tokenize,
+    processTerm: (term) => contentTerms([term])[0] ?? null,
+    searchOptions: {
+      boost: { heading: 2.5, title: 2, text: 1, keywords: 0.6 },
+      // Typos: one edit in words of five letters or more, two in long ones; prefixes from four letters.
+      fuzzy: (term) => (term.length >= 8 ? 0.25 : term.length >= 5 ? 0.2 : false),
+      prefix: (term) => term.length >= 4,
+      combineWith: "OR",
+    },
+  });
+  index.addAll(passages);
+  return index;
+}
+
+let cached: { index: MiniSearch<Passage>; byId: Map<string, Passage> } | undefined;
+
+/** The index, built at first use. */
+export function siteIndex() {
+  if (!cached) {
+    const passages = buildPassages();
+    cached = { index: createIndex(passages), byId: new Map(passages.map((p) => [p.id, p])) };
+  }
+  return cached;
+}
+
+/**
+ * Passages for a query, best first. `prefer` multiplies the score of passages of that kind (a course question
+ * prefers the training pages), `onPath` those of one page (a follow-up stays on the page being discussed).
+ */
+export function searchPassages(
+  query: string,
+  options: { prefer?: PassageKind; onPath?: string; withinPath?: string; limit?: number } = {},
+): Hit[] {
+  const { index, byId } = siteIndex();
+  const results: SearchResult[] = index.search(query, {
+    filter: options.withinPath ? (r) => byId.get(String(r.id))?.path === options.withinPath : undefined,
+    boostDocument: (id) => {
+      const passage = byId.get(String(id));
+      if (!passage) return 1;
+      // A section's landing page names every page of its section: it answers only when no page does better.
+      let factor = passage.hub ? 0.5 : 1;
+      if (options.prefer && passage.kind === options.prefer) factor *= 2.5;
+      else if (options.prefer === "training" && passage.kind === "service") factor *= 0.5;
+      else if (options.prefer === "service" && passage.kind === "training") factor *= 0.5;
+      if (options.onPath && passage.path === options.onPath) factor *= 3;
+      return factor;
+    },
+  });
+  return results.slice(0, options.limit ?? 10).flatMap((r) => {
+    const passage = byId.get(String(r.id));
+    return passage ? [{ passage, score: r.score, terms: r.queryTerms, matched: r.terms }] : [];
+  });
+}
+
+export type PageHit = { title: string; href: string; snippet: string; terms: string[] };
+
+/**
+ * Pages for the site search: those on which every word of the query matches (in any of the page's passages, by prefix
+ * or typo), best first, each with its best passage as a short snippet; at most `limit` pages.
+ */
+export function searchPages(query: string, limit = 8): PageHit[] {
+  // Each word with the pages' words for it ("fees" is found as "cost" too).
+  const words = contentTerms(tokenize(query)).map((w) => new Set([w, ...contentTerms(tokenize(expandQuery(w)))]));
+  if (words.length === 0) return [];
+  const pages = new Map<string, { best: Hit; words: Set<string> }>();
+  for (const hit of searchPassages(expandQuery(query), { limit: 1000 })) {
+    const page = pages.get(hit.passage.path) ?? { best: hit, words: new Set<string>() };
+    for (const term of hit.terms) page.words.add(term);
+    pages.set(hit.passage.path, page);
+  }
+  const hits: PageHit[] = [];
+  for (const { best, words: found } of pages.values()) {
+    if (!words.every((forms) => [...forms].some((w) => found.has(w)))) continue;
+    hits.push({
+      title: best.passage.title,
+      href: best.passage.path,
+      snippet: snippetOf(best.passage.text, best.matched),
+      terms: best.matched,
+    });
+    if (hits.length >= limit) break;
+  }
+  return hits;
+}
+
+/** About 180 characters of the text around the first matched term. */
+export function snippetOf(text: string, terms: string[], size = 180): string {
+  const lower = text.toLowerCase();
+  const at = Math.min(...terms.map((t) => lower.indexOf(t.toLowerCase())).filter((i) => i >= 0), Infinity);
+  const start = at === Infinity || at < size / 3 ? 0 : text.lastIndexOf(" ", at - size / 3) + 1;
+  const slice = text.slice(start, start + size);
+  const cut = slice.length < text.length - start ? `${slice.slice(0, slice.lastIndexOf(" "))}…` : slice;
+  return `${start > 0 ? "…" : ""}${cut}`;
+}

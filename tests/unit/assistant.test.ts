@@ -1,0 +1,118 @@
+// The assistant's retrieval answers: intent, follow-ups, fallbacks, and the evaluation set (tests/fixtures).
+import { describe, expect, it } from "vitest";
+import evaluation from "../fixtures/assistant-eval.json";
+import { answerConversation, intentOf, isOffTopic, quote, wantsPerson, type ChatTurn } from "@/lib/assistant/answer";
+import { searchPages, searchPassages, snippetOf } from "@/lib/assistant/retrieval";
+
+type Case = { question: string; history?: string[]; page?: string; facts?: string[]; expect?: string };
+
+const conversation = (question: string, history: string[] = []): ChatTurn[] => {
+  const turns: ChatTurn[] = [];
+  for (const earlier of history) {
+    turns.push({ role: "user", content: earlier });
+    turns.push({ role: "assistant", content: answerConversation([...turns]).answer });
+  }
+  return [...turns, { role: "user", content: question }];
+};
+
+function judge(c: Case): string | null {
+  const result = answerConversation(conversation(c.question, c.history));
+  const expected = c.expect ?? "answer";
+  if (result.kind !== expected) return `${c.question}: ${result.kind}, expected ${expected}`;
+  if (expected !== "answer")
+    return result.handoff || expected === "greeting" ? null : `${c.question}: no handoff offered`;
+  if (result.sources[0]?.href !== c.page) return `${c.question}: source ${result.sources[0]?.href}, expected ${c.page}`;
+  const missing = (c.facts ?? []).filter((f) => !result.answer.includes(f));
+  return missing.length ? `${c.question}: answer lacks ${missing.join(", ")}` : null;
+}
+
+describe("assistant evaluation set", () => {
+  const cases = evaluation.cases as Case[];
+
+  it("has at least 40 questions, each with a page or an expected fallback", () => {
+    expect(cases.length).toBeGreaterThanOrEqual(40);
+    for (const c of cases) expect(c.page ?? c.expect).toBeTruthy();
+  });
+
+  it("answers at least 90 % of them right", () => {
+    const failures = cases.map(judge).filter((f): f is string => f !== null);
+    const score = (cases.length - failures.length) / cases.length;
+    console.info(
+      `assistant evaluation: ${cases.length - failures.length}/${cases.length} right (${(score * 100).toFixed(1)} %)`,
+    );
+    if (failures.length) console.info(failures.join("\n"));
+    expect(score).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe("assistant rules", () => {
+  it("tells a course question from a service question", () => {
+    expect(intentOf("do you have a course on cybersecurity?")).toBe("training");
+    expect(intentOf("we need cybersecurity services for our company")).toBe("service");
+    expect(intentOf("what is the fee?")).toBe("training");
+    expect(intentOf("where is your office?")).toBeUndefined();
+    const course = answerConversation([{ role: "user", content: "cybersecurity course" }]);
+    const service = answerConversation([{ role: "user", content: "cybersecurity service" }]);
+    expect(course.sources[0]?.href).toBe("/training/cybersecurity-essentials");
+    expect(service.sources[0]?.href).toBe("/cybersecurity");
+  });
+
+  it("quotes the bootcamp's fee from its page, with the page as the source", () => {
+    const result = answerConversation([{ role: "user", content: "How much does the AI bootcamp cost?" }]);
+    expect(result).toMatchObject({ kind: "answer", handoff: false });
+    expect(result.answer).toContain("₹65,000 and ₹85,000");
+    expect(result.sources[0]).toEqual({ title: "Full-Stack AI Development Bootcamp", href: "/training/ai-bootcamp" });
+  });
+
+  it("answers a follow-up from the page the conversation is about", () => {
+    const first = answerConversation([{ role: "user", content: "Tell me about the data science course" }]);
+    const turns: ChatTurn[] = [
+      { role: "user", content: "Tell me about the data science course" },
+      { role: "assistant", content: first.answer },
+      { role: "user", content: "how long is it?" },
+    ];
+    const result = answerConversation(turns);
+    expect(result.sources[0]?.href).toBe("/training/data-science-analytics");
+    expect(result.answer).toContain("10 weeks");
+    // The same words with no conversation before them are not about that course.
+    const alone = answerConversation([{ role: "user", content: "how long is it?" }]);
+    expect(alone.sources[0]?.href).not.toBe("/training/data-science-analytics");
+  });
+
+  it("offers a person instead of guessing, off topic or below the threshold", () => {
+    expect(isOffTopic("will it rain in Nagpur tomorrow?")).toBe(true);
+    expect(isOffTopic("can you train our team in Hindi?")).toBe(false);
+    expect(wantsPerson("I want to talk to a person")).toBe(true);
+    expect(wantsPerson("what does the course teach?")).toBe(false);
+    for (const question of ["write a poem about Pune", "zzkq vrrb", "the best medicine for a cold"]) {
+      const result = answerConversation([{ role: "user", content: question }]);
+      expect(result.handoff).toBe(true);
+      expect(result.sources).toEqual([]);
+      expect(result.answer).not.toContain("From ");
+    }
+  });
+
+  it("quotes whole sentences, keeping addresses whole", () => {
+    expect(quote("Write to hello@nexora.example today. Second sentence.", 40)).toBe(
+      "Write to hello@nexora.example today.",
+    );
+  });
+
+  it("ranks the page that names the words first, with typos and prefixes", () => {
+    expect(searchPassages("bootcmap fee")[0]?.passage.path).toBe("/training/ai-bootcamp");
+    expect(searchPages("robot")[0]?.href).toBe("/training/robotics-programming");
+    expect(searchPages("the of and")).toEqual([]);
+    expect(snippetOf("a ".repeat(200) + "needle here", ["needle"])).toMatch(/^….*needle here$/);
+  });
+});
+
+describe("site search", () => {
+  it("lists only pages on which every word matches", () => {
+    expect(searchPages("zzqx nothing")).toEqual([]);
+    const hrefs = searchPages("robotics fees").map((p) => p.href);
+    expect(hrefs[0]).toBe("/training/robotics-programming");
+    expect(searchPages("cybersecurity course").map((p) => p.href)).toContain("/training/cybersecurity-essentials");
+    // The words a typo matched on the page are the ones to highlight.
+    expect(searchPages("bootcmap")[0]).toMatchObject({ href: "/training/ai-bootcamp", terms: ["bootcamp"] });
+  });
+});
