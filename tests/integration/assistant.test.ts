@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as handoff } from "@/app/api/assistant/handoff/route";
 import { POST as assistant } from "@/app/api/assistant/route";
@@ -12,7 +12,8 @@ import { GET as search } from "@/app/api/search/route";
 import { replyByFor } from "@/lib/assistant/handoff";
 import { streamModelAnswer, type ModelConfig } from "@/lib/assistant/llm";
 import type { Hit } from "@/lib/assistant/retrieval";
-import { listSearchMisses, recordSearchMiss } from "@/lib/assistant/search-misses";
+import { listSearchMisses, recordSearchMiss, searchMissRows } from "@/lib/assistant/search-misses";
+import { rowsOf } from "@/lib/db/rows";
 import { enquiries } from "@/lib/db/schema";
 import { deliverDue } from "@/lib/mail/outbox";
 import { getMailer } from "@/lib/mail/transport";
@@ -236,6 +237,14 @@ describeEachDatabase("the assistant", (database) => {
       { query: "quantum payroll", count: 2, lastAt: new Date("2026-11-21T10:00:00Z") },
       { query: "zebra", count: 1, lastAt: new Date("2026-11-21T11:00:00Z") },
     ]);
+
+    // Full: a new query is left out, one already counted still counts.
+    await db.execute(sql`insert into search_misses (query, count)
+      select 'filler ' || n, 1 from generate_series(1, ${searchMissRows - 2}) n`);
+    await recordSearchMiss(db, "one too many", new Date("2026-11-22T10:00:00Z"));
+    await recordSearchMiss(db, "zebra", new Date("2026-11-22T11:00:00Z"));
+    const rows = await db.execute(sql`select query, count from search_misses where query in ('one too many', 'zebra')`);
+    expect(rowsOf<{ query: string; count: number }>(rows)).toEqual([{ query: "zebra", count: 2 }]);
   });
 
   async function stored(id: string) {
