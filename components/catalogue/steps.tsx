@@ -5,11 +5,8 @@ export function Steps({ steps, label = "Step" }: { steps: Step[]; label?: string
   return (
     <ol className="grid gap-4 md:grid-cols-2">
       {steps.map((step, i) => (
-        <li key={step.title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5">
-          <span
-            className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-gradient text-sm font-bold text-white tabular-nums"
-            aria-hidden="true"
-          >
+        <li key={step.title} className="step-card">
+          <span className="step-number" aria-hidden="true">
             {i + 1}
           </span>
           <div>

@@ -36,11 +36,11 @@ export function SiteFooter() {
             </li>
             <li className="flex items-center gap-2.5">
               <SpriteIcon name="map-pin" className="size-4 shrink-0 text-blue-300" />
-              Headquarters in {site.cities[0]}, head office in {site.headOffice.city}
+              {`Headquarters in ${site.cities[0]}, head office in ${site.headOffice.city}`}
             </li>
             <li className="flex items-center gap-2.5">
               <SpriteIcon name="clock" className="size-4 shrink-0 text-blue-300" />
-              Office hours {site.businessHours.display}; 24/7 support for managed-service clients
+              {`Office hours ${site.businessHours.display}; 24/7 support for managed-service clients`}
             </li>
           </ul>
         </div>

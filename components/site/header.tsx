@@ -16,12 +16,7 @@ import { SearchButton } from "./search-button";
 
 function PortalLink() {
   return (
-    <IntentLink
-      href="/login"
-      aria-label="Sign in to the portal"
-      title="Portal sign in"
-      className="grid size-11 place-items-center rounded-xl text-slate-700 hover:bg-slate-100 hover:text-ink"
-    >
+    <IntentLink href="/login" aria-label="Sign in to the portal" title="Portal sign in" className="header-icon">
       <SpriteIcon name="user-round" className="size-5" />
     </IntentLink>
   );

@@ -1,10 +1,10 @@
 "use client";
 // The header's search: a link to /search (which works without JavaScript) that opens the search dialog instead once
 // the page has loaded; `/` or Ctrl/⌘-K opens it too. The dialog's code loads the first time it opens.
-import { Search } from "lucide-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 const SearchDialog = dynamic(() => import("./search-dialog"), { ssr: false });
 
@@ -52,9 +52,9 @@ export function SearchButton() {
         aria-label="Search"
         title="Search the site ( / or Ctrl+K )"
         // An icon like the portal link beside it: the header has no room for a wider box at 1280 px.
-        className="grid size-11 place-items-center rounded-xl text-slate-700 hover:bg-slate-100 hover:text-ink"
+        className="header-icon"
       >
-        <Search className="size-5" aria-hidden="true" />
+        <SpriteIcon name="search" className="size-5" />
       </Link>
       {loaded ? (
         <SearchDialog

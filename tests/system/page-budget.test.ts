@@ -14,7 +14,8 @@ type Budget = { html: number; htmlGzip?: number };
 const htmlBudgets: Record<string, Budget> = {
   "/": { html: 90_000, htmlGzip: 16_500 },
   "/about": { html: 61_000 },
-  "/contact": { html: 63_000 },
+  // The map card carries the address and a link for when the map cannot load, and the hero a jump link to the form.
+  "/contact": { html: 65_000 },
   "/demo": { html: 52_000 },
   "/quote": { html: 52_000 },
   // A legal text of 30 kB of prose, served by the catalogue route: the one page of it over 60 kB.
@@ -24,7 +25,8 @@ const htmlBudgets: Record<string, Budget> = {
 const catalogueHtml = 60_000;
 
 /** First-load JavaScript, gzipped: a bare Next.js page of this version loads about 131 kB (npm run bench). */
-const jsBudgets: Record<string, number> = { "/": 160_000, "/contact": 158_000, "/demo": 158_000, "/quote": 158_000 };
+// The contact page's form moves focus to its answer and its map card falls back to the address: 159 kB.
+const jsBudgets: Record<string, number> = { "/": 160_000, "/contact": 159_000, "/demo": 158_000, "/quote": 158_000 };
 const otherJs = 156_000;
 
 const pages = prerenderedPages(distDir);
