@@ -2,7 +2,16 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { internalLinks, isPrivate } from "./support/public-helpers";
 
-type Visited = { path: string; status: number; title: string; canonical: string | null; links: string[] };
+/** `noindex`: the page asks search engines to leave it out (the search results page), so it has no canonical link
+ * and is not in the sitemap. */
+type Visited = {
+  path: string;
+  status: number;
+  title: string;
+  canonical: string | null;
+  noindex: boolean;
+  links: string[];
+};
 
 const decode = (text: string) =>
   text
@@ -20,11 +29,13 @@ async function visit(request: APIRequestContext, baseURL: string, path: string):
   const head = html.slice(0, html.indexOf("</head>") + 1 || undefined);
   const title = decode(head.match(/<title[^>]*>([\s\S]*?)<\/title>/i)?.[1] ?? "");
   const canonical = head.match(/<link[^>]*rel="canonical"[^>]*>/i)?.[0].match(/href="([^"]+)"/)?.[1] ?? null;
+  const robots = head.match(/<meta[^>]*name="robots"[^>]*>/i)?.[0].match(/content="([^"]+)"/)?.[1] ?? "";
   return {
     path,
     status: response.status(),
     title,
     canonical,
+    noindex: /\bnoindex\b/i.test(robots),
     links: internalLinks(html, new URL(path, baseURL).toString()),
   };
 }
@@ -63,6 +74,8 @@ test.describe("site crawl", () => {
     test.setTimeout(120_000);
     const pages = await crawl(request, baseURL!);
     const all = [...pages.values()];
+    const indexed = all.filter((p) => !p.noindex);
+    expect(all.length - indexed.length, "only /search asks not to be indexed").toBe(1);
     // Canonical links and the sitemap carry SITE_URL as it was at build time (README), maybe not the test server's.
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.status()).toBe(200);
@@ -107,7 +120,7 @@ test.describe("site crawl", () => {
     });
 
     await test.step("every page has a canonical link to itself", () => {
-      const wrong = all.filter((p) => {
+      const wrong = indexed.filter((p) => {
         if (!p.canonical) return true;
         const url = new URL(p.canonical);
         return url.origin !== siteOrigin || url.pathname.replace(/(.)\/$/, "$1") !== p.path || url.search !== "";
@@ -119,7 +132,7 @@ test.describe("site crawl", () => {
       const listedPaths = new Set(listed.map((u) => u.pathname.replace(/(.)\/$/, "$1")));
       expect
         .soft(
-          [...pages.keys()].filter((path) => !listedPaths.has(path)),
+          indexed.map((p) => p.path).filter((path) => !listedPaths.has(path)),
           "pages missing from the sitemap",
         )
         .toEqual([]);
