@@ -1,6 +1,15 @@
 // Test databases: an in-memory PGlite, or a fresh PostgreSQL database per run (from TEST_DATABASE_URL, then dropped).
 import { createHash, randomBytes } from "node:crypto";
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe } from "vitest";
@@ -40,11 +49,13 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
 }
 
 /**
- * The app's migrated, empty PGlite database as a data-folder dump, made once per set of migrations and kept in the
- * temporary folder: loading it takes about a quarter of what starting PGlite and migrating takes.
+ * The app's migrated, empty PGlite database as a data-folder dump, made once per set of migrations and PGlite version
+ * and kept in the temporary folder: loading it takes about a quarter of what starting PGlite and migrating takes.
  */
 async function migratedPgliteDump(): Promise<Blob> {
-  const hash = createHash("sha256");
+  // A dump is PGlite's own data folder: a new PGlite version makes a new one.
+  const pglite = path.join(process.cwd(), "node_modules/@electric-sql/pglite/package.json");
+  const hash = createHash("sha256").update(readFileSync(pglite));
   for (const name of readdirSync(migrationsFolder(), { recursive: true, encoding: "utf8" }).sort()) {
     if (name.endsWith(".sql") || name.endsWith(".json"))
       hash.update(name).update(readFileSync(path.join(migrationsFolder(), name)));
@@ -62,6 +73,10 @@ async function migratedPgliteDump(): Promise<Blob> {
       const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
       writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
       renameSync(partial, file);
+      // Dumps of earlier migrations are 40 MB each and never read again.
+      for (const old of readdirSync(tmpdir()))
+        if (/^nexora-pglite-migrated-[0-9a-f]{16}\.tar$/.test(old) && path.join(tmpdir(), old) !== file)
+          rmSync(path.join(tmpdir(), old), { force: true });
       return dump;
     } finally {
       await handle.close();
