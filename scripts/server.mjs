@@ -9,6 +9,7 @@ import http from "node:http";
 import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
+import { PageCache } from "./page-cache.mjs";
 import { actionPages, pathCanonical, refusal, restoreContentLength, trustForwardedHeaders } from "./server-guard.mjs";
 
 const drainMs = 10_000;
@@ -89,6 +90,9 @@ const app = next({ dev: false, dir, hostname: host, port });
 // Runs instrumentation.ts: migrations, first users, the workers.
 const prepared = app.prepare();
 const handle = app.getRequestHandler();
+// Static pages answered from memory after Next's first answer; never for a request with a session cookie (the names
+// lib/auth/cookie.ts gives it over HTTP and HTTPS).
+const pages = new PageCache(["nexora_session", "__Host-nexora_session"]);
 
 /**
  * @param {http.ServerResponse} response
@@ -124,6 +128,9 @@ const server = http.createServer(timeouts, (request, response) => {
   if (refused) return answer(response, refused);
   const canonical = pathCanonical(request.url);
   if (canonical) return answer(response, canonical);
+  const cached = pages.serve(request, response);
+  if (cached.served) return;
+  cached.record?.();
   restoreContentLength(response);
   handle(request, response).catch((error) => {
     console.error(`[server] ${request.method} ${request.url?.slice(0, 200)} failed: ${error?.message ?? error}`);

@@ -22,6 +22,7 @@ const copies = [
   ["lib/db/migrations", "lib/db/migrations"],
   ["scripts/server.mjs", "server.mjs"],
   ["scripts/server-guard.mjs", "server-guard.mjs"],
+  ["scripts/page-cache.mjs", "page-cache.mjs"],
   ["scripts/backup.mjs", "backup.mjs"],
 ];
 for (const [from, to] of copies) {

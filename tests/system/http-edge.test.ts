@@ -1,6 +1,8 @@
 // The production entry in front of Next: methods it refuses, page posts Next would answer with a 500, the client
 // address it trusts, and the SITE_URL it was built for.
 import { randomUUID } from "node:crypto";
+import http from "node:http";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enquiry, send } from "../support/raw-http";
 import { builtSiteUrl, startServer, type RunningServer } from "../support/server";
@@ -111,6 +113,67 @@ describe("the production entry", () => {
       statuses.push(response.status);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+});
+
+describe("static pages from memory", () => {
+  /** A GET with its body as bytes (the gzipped body is not text). */
+  const get = (path: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${server.url}${path}`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on("error", reject);
+    });
+  const perAnswer = ["date", "connection", "keep-alive", "transfer-encoding", "content-length"];
+  const lasting = (headers: http.IncomingHttpHeaders) =>
+    Object.fromEntries(Object.entries(headers).filter(([name]) => !perAnswer.includes(name)));
+
+  it("answers a static page again with Next's own headers and compressed body, without Next", async () => {
+    // An encoding list of its own: a variant of the page no other test has asked for.
+    const gzip = { "accept-encoding": `gzip, x-${randomUUID()}` };
+    const first = await get("/privacy", gzip);
+    expect(first.status).toBe(200);
+    expect(first.headers["content-encoding"]).toBe("gzip");
+    // Next compresses as it sends: chunked, no length.
+    expect(first.headers["transfer-encoding"]).toBe("chunked");
+    const again = await get("/privacy", gzip);
+    expect(again.headers["transfer-encoding"]).toBeUndefined();
+    expect(Number(again.headers["content-length"])).toBe(again.body.length);
+    expect(lasting(again.headers)).toEqual(lasting(first.headers));
+    expect(gunzipSync(again.body).toString()).toBe(gunzipSync(first.body).toString());
+    expect(gunzipSync(again.body).toString()).toContain("Privacy");
+  });
+
+  it("sends to Next a request with a session cookie, a query, React's headers or a condition", async () => {
+    const gzip = { "accept-encoding": `gzip, x-${randomUUID()}` };
+    await get("/privacy", gzip);
+    const kept = await get("/privacy", gzip);
+    expect(kept.headers["transfer-encoding"]).toBeUndefined();
+    const signedIn = await get("/privacy", { ...gzip, cookie: "nexora_session=not-a-seal" });
+    // The proxy ran: it drops the unreadable cookie.
+    expect(String(signedIn.headers["set-cookie"])).toMatch(/^nexora_session=;/);
+    expect(signedIn.headers["transfer-encoding"]).toBe("chunked");
+    expect((await get("/privacy?from=mail", gzip)).headers["transfer-encoding"]).toBe("chunked");
+    // Next answers React's navigation request itself (a redirect to its cache-busting address, or the payload).
+    const rsc = await get("/privacy", { ...gzip, rsc: "1" });
+    expect(rsc.status === 200 && String(rsc.headers["content-type"]).startsWith("text/html")).toBe(false);
+    const revalidated = await get("/privacy", { ...gzip, "if-none-match": String(kept.headers.etag) });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it("keeps no page that is not static: the sign-in page is answered by Next each time", async () => {
+    const gzip = { "accept-encoding": `gzip, x-${randomUUID()}` };
+    for (let i = 0; i < 2; i++) {
+      const login = await get("/login", gzip);
+      expect(login.status).toBe(200);
+      expect(login.headers["transfer-encoding"]).toBe("chunked");
+    }
   });
 });
 
