@@ -1,6 +1,5 @@
 "use client";
 // The enquiry form: validated on submit with the shared schema, sent to /api/contact, never losing what was typed.
-import { CircleAlert, CircleCheck, Lightbulb, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { canSubmit, completionPercent, submitThreshold } from "@/lib/contact/completion";
 import { emptyEnquiry, fieldOrder, limits, type EnquiryField, type EnquiryFormValues } from "@/lib/contact/form-values";
@@ -8,6 +7,7 @@ import { budgetOptions, subjectOptions, timelineOptions } from "@/lib/contact/op
 import { postToApi } from "@/lib/http/browser-json";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextArea, TextField } from "@/components/ui/field";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 /** The single-line fields, in form order: name, address, phone, company. */
 const textFields = [
@@ -158,7 +158,7 @@ export function EnquiryForm({
           role="status"
           className="mt-6 flex scroll-mt-32 gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
         >
-          <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <SpriteIcon name="circle-check" className="mt-0.5 size-5 shrink-0" />
           <div>
             <p className="font-semibold">Message sent successfully!</p>
             <p className="mt-1">
@@ -169,7 +169,7 @@ export function EnquiryForm({
       ) : null}
       {status.kind === "error" ? (
         <div role="alert" className="mt-6 flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900">
-          <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <SpriteIcon name="circle-exclamation-point" className="mt-0.5 size-5 shrink-0" />
           <div>
             <p className="font-semibold">Oops! Something went wrong.</p>
             <p className="mt-1">
@@ -210,7 +210,7 @@ export function EnquiryForm({
             hint={
               <span className="flex flex-wrap justify-between gap-2">
                 <span className="inline-flex items-center gap-1.5">
-                  <Lightbulb className="size-4 text-amber-600" aria-hidden="true" />
+                  <SpriteIcon name="lightbulb" className="size-4 text-amber-600" />
                   Include your goals, timeline, and any specific requirements
                 </span>
                 <span className="tabular-nums" data-testid="char-count">
@@ -268,7 +268,7 @@ export function EnquiryForm({
           disabled={sending || percent < submitThreshold}
           aria-describedby={percent < submitThreshold ? "submit-hint" : undefined}
         >
-          <Send className="size-4" aria-hidden="true" />
+          <SpriteIcon name="send" className="size-4" />
           {sending ? "Sending your message..." : "Send message"}
         </Button>
         {percent < submitThreshold ? (

@@ -2,8 +2,8 @@
 // The office map: the address and a link to the map until the embedded map has loaded, so a map that never loads
 // (offline, blocked, a privacy extension) still leaves the visitor where to go. The frame is added only when the card comes
 // near the viewport, so a visitor who never scrolls that far (most phones) never loads the map or runs its scripts.
-import { LoaderCircle, MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 type Props = { src: string; title: string; address: string; largeMapUrl: string };
 
@@ -40,7 +40,7 @@ export function MapEmbed({ src, title, address, largeMapUrl }: Props) {
       {loaded ? null : (
         <div className="absolute inset-0 grid place-items-center p-6 text-center">
           <div>
-            <MapPin className="mx-auto size-7 text-accent-600" aria-hidden="true" />
+            <SpriteIcon name="map-pin" className="mx-auto size-7 text-accent-600" />
             <p className="mt-2 font-semibold text-ink">{address}</p>
             <a
               href={largeMapUrl}
@@ -55,7 +55,7 @@ export function MapEmbed({ src, title, address, largeMapUrl }: Props) {
                 "The map did not load; the address and the link above still work."
               ) : (
                 <>
-                  <LoaderCircle className="size-4 animate-spin text-accent-600" aria-hidden="true" />
+                  <SpriteIcon name="loader-circle" className="size-4 animate-spin text-accent-600" />
                   Loading map…
                 </>
               )}

@@ -1,12 +1,12 @@
 "use client";
 // The chat assistant's window: the conversation (answers as text with their source pages), quick replies, the
 // handoff form inline, and the input. Loaded only when the visitor first opens the chat.
-import { Bot, SendHorizontal, UserRound, X } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { IconButton } from "@/components/ui/icon-button";
 import { createChat, limits, type HandoffState } from "@/lib/chat/engine";
 import { site } from "@/lib/site";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 type Chat = ReturnType<typeof createChat>;
 
@@ -171,14 +171,14 @@ export default function ChatPanel({ onClose, open }: { onClose: () => void; open
       {/* A div, not <header>: inside this dialog a header element would count as a second page banner. */}
       <div className="flex items-center gap-3 bg-navy-900 px-4 py-3 text-white">
         <span className="grid size-9 place-items-center rounded-full bg-accent-gradient">
-          <Bot className="size-5" aria-hidden="true" />
+          <SpriteIcon name="bot" className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
           <p className="leading-tight font-semibold">{site.name} Assistant</p>
           <p className="text-xs text-slate-300">Answers from this website, with its pages</p>
         </div>
         <IconButton
-          icon={X}
+          icon="x"
           label="Close chat"
           onClick={onClose}
           className="grid size-9 place-items-center rounded-lg hover:bg-white/10"
@@ -222,7 +222,7 @@ export default function ChatPanel({ onClose, open }: { onClose: () => void; open
                   onClick={() => chat.openHandoff()}
                   className="mt-2 inline-flex items-center gap-1.5 rounded-full border border-accent-600 bg-white px-3 py-1.5 text-sm font-medium text-accent-700 hover:bg-blue-50"
                 >
-                  <UserRound className="size-4" aria-hidden="true" /> Leave a message for a person
+                  <SpriteIcon name="user-round" className="size-4" /> Leave a message for a person
                 </button>
               ) : null}
               {m.quickReplies ? (
@@ -291,7 +291,7 @@ export default function ChatPanel({ onClose, open }: { onClose: () => void; open
           aria-label="Send message"
           className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent-gradient text-white disabled:opacity-40"
         >
-          <SendHorizontal className="size-5" aria-hidden="true" />
+          <SpriteIcon name="send-horizontal" className="size-5" />
         </button>
       </form>
     </section>

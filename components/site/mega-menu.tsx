@@ -4,19 +4,16 @@
 // only while its panel is open: closed panels add nothing to a page's HTML, payload or hydration. Crawlers still
 // find every menu link in the HTML, in the mobile drawer's lists.
 import { SpriteIcon } from "@/components/ui/sprite-icon";
-import dynamic from "next/dynamic";
-import { useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { useDismiss } from "@/components/ui/use-dismiss";
 
 const loadPanel = () => import("./mega-panel");
-const MegaPanel = dynamic(loadPanel, {
-  ssr: false,
-  loading: () => (
-    <p role="status" className="container-page py-8 text-sm text-slate-600">
-      Loading the menu…
-    </p>
-  ),
-});
+const MegaPanel = lazy(loadPanel);
+const loading = (
+  <p role="status" className="container-page py-8 text-sm text-slate-600">
+    Loading the menu…
+  </p>
+);
 
 export function MegaMenu({ titles }: { titles: string[] }) {
   const [open, setOpen] = useState<number | null>(null);
@@ -69,7 +66,11 @@ export function MegaMenu({ titles }: { titles: string[] }) {
                 }}
                 className="menu-panel"
               >
-                {expanded ? <MegaPanel index={i} /> : null}
+                {expanded ? (
+                  <Suspense fallback={loading}>
+                    <MegaPanel index={i} />
+                  </Suspense>
+                ) : null}
               </div>
             </li>
           );

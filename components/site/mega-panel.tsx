@@ -1,11 +1,11 @@
 "use client";
 // One mega-menu panel from the navigation data: featured block, categories, hub link. The menu loads this
 // module on first intent (pointer over or focus in the menu), so the panels never weigh on a page's first load.
-import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { FeaturedCard } from "./featured-card";
 import { NavItemLink } from "./nav-item-link";
 import { navigation } from "@/lib/content/navigation";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 export default function MegaPanel({ index }: { index: number }) {
   const group = navigation[index]!;
@@ -35,7 +35,7 @@ export default function MegaPanel({ index }: { index: number }) {
               className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-600 hover:text-accent-700"
             >
               Explore all {group.title.toLowerCase()}
-              <ArrowRight className="size-4" aria-hidden="true" />
+              <SpriteIcon name="arrow-right" className="size-4" />
             </Link>
           </div>
         ) : null}

@@ -1,6 +1,5 @@
 "use client";
 // Mobile navigation: a modal drawer with page search, expandable sections, quick actions and contact links.
-import { X } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { Disclosure } from "@/components/ui/disclosure";
@@ -68,7 +67,7 @@ export function MobileDrawer({ sections, actions, phone, email }: Props) {
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <span className="text-lg font-bold">Menu</span>
             <IconButton
-              icon={X}
+              icon="x"
               label="Close menu"
               onClick={close}
               className="grid size-11 place-items-center rounded-xl hover:bg-slate-100"

@@ -1,12 +1,11 @@
 "use client";
 // The header's search: a link to /search (which works without JavaScript) that opens the search dialog instead once
 // the page has loaded; `/` or Ctrl/⌘-K opens it too. The dialog's code loads the first time it opens.
-import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 
-const SearchDialog = dynamic(() => import("./search-dialog"), { ssr: false });
+const SearchDialog = lazy(() => import("./search-dialog"));
 
 /** Typing into a field, a `/` is text, not the shortcut. */
 function typing(target: EventTarget | null): boolean {
@@ -57,13 +56,15 @@ export function SearchButton() {
         <SpriteIcon name="search" className="size-5" />
       </Link>
       {loaded ? (
-        <SearchDialog
-          open={open}
-          onClose={() => {
-            setOpen(false);
-            buttonRef.current?.focus();
-          }}
-        />
+        <Suspense>
+          <SearchDialog
+            open={open}
+            onClose={() => {
+              setOpen(false);
+              buttonRef.current?.focus();
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,11 +1,11 @@
 "use client";
 // The site search dialog: a combobox over GET /api/search with highlighted matches. Arrow keys move through the
 // results, Enter opens one (or, with none chosen, the full results page), Escape closes.
-import { Search } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { Highlight } from "./highlight";
 import { useSiteSearch } from "./use-site-search";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -57,7 +57,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
         }}
         className="flex items-center gap-2 border-b border-slate-200 px-4"
       >
-        <Search className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
+        <SpriteIcon name="search" className="size-5 shrink-0 text-slate-500" />
         <label htmlFor={`${id}-input`} className="sr-only">
           Search the site
         </label>

@@ -1,14 +1,15 @@
 // A button that shows only an icon: its name is the aria-label, the icon is hidden from screen readers.
-import type { LucideIcon } from "lucide-react";
+import type { SpriteName } from "@/lib/content/sprite";
+import { SpriteIcon } from "./sprite-icon";
 
 export function IconButton({
-  icon: Icon,
+  icon,
   label,
   onClick,
   className,
   iconClassName,
 }: {
-  icon: LucideIcon;
+  icon: SpriteName;
   label: string;
   onClick: () => void;
   className: string;
@@ -16,7 +17,7 @@ export function IconButton({
 }) {
   return (
     <button type="button" onClick={onClick} aria-label={label} className={className}>
-      <Icon className={iconClassName} aria-hidden="true" />
+      <SpriteIcon name={icon} className={iconClassName} />
     </button>
   );
 }

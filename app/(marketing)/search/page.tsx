@@ -2,12 +2,12 @@
 // search engines. A query that finds nothing is counted for admins (its text and a count only).
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Search } from "lucide-react";
 import { Highlight } from "@/components/site/highlight";
 import { searchPages } from "@/lib/assistant/retrieval";
 import { recordSearchMiss, searchQueryMax } from "@/lib/assistant/search-misses";
 import { getDb } from "@/lib/db/client";
 import { describeError } from "@/lib/db/errors";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 
 export const metadata: Metadata = {
   title: "Search",
@@ -47,7 +47,7 @@ export default async function SearchPage({ searchParams }: Props) {
           type="submit"
           className="flex h-12 items-center gap-2 rounded-xl bg-accent-gradient px-5 font-semibold text-white"
         >
-          <Search className="size-5" aria-hidden="true" />
+          <SpriteIcon name="search" className="size-5" />
           Search
         </button>
       </form>
