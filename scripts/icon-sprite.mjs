@@ -1,15 +1,23 @@
 // @ts-check
-// Writes public/icons.svg: one <symbol> per name in lib/content/sprite.ts, drawn from lucide-react's icon data.
-// `node scripts/icon-sprite.mjs` after changing that list; tests/unit/icon-sprite.test.ts checks the file is current.
+// Writes the icon sprites, one <symbol> per name drawn from lucide-react's icon data: public/icons.svg for the public
+// pages (lib/content/sprite.ts) and public/portal-icons.svg for the portal (lib/portal/sprite.ts).
+// `node scripts/icon-sprite.mjs` after changing a list; tests/unit/icon-sprite.test.ts checks the files are current.
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { spriteNames } from "../lib/content/sprite.ts";
+import { portalSpriteNames } from "../lib/portal/sprite.ts";
 
 const require = createRequire(import.meta.url);
 const icons = path.join(path.dirname(require.resolve("lucide-react/package.json")), "dist/esm/icons");
 export const spriteFile = path.join(import.meta.dirname, "../public/icons.svg");
+export const portalSpriteFile = path.join(import.meta.dirname, "../public/portal-icons.svg");
+/** @type {[file: string, names: readonly string[]][]} */
+export const sprites = [
+  [spriteFile, spriteNames],
+  [portalSpriteFile, portalSpriteNames],
+];
 
 /** @param {Record<string, string>} attrs */
 const attributes = (attrs) =>
@@ -18,10 +26,13 @@ const attributes = (attrs) =>
     .map(([name, value]) => ` ${name}="${value}"`)
     .join("");
 
-/** The sprite's text. */
-export async function spriteSvg() {
+/**
+ * A sprite's text.
+ * @param {readonly string[]} names
+ */
+export async function spriteSvg(names) {
   const symbols = [];
-  for (const name of spriteNames) {
+  for (const name of names) {
     /** @type {{ __iconData: { node: [string, Record<string, string>][] } }} */
     const icon = await import(pathToFileURL(path.join(icons, `${name}.mjs`)).href);
     const body = icon.__iconData.node.map(([tag, attrs]) => `<${tag}${attributes(attrs)}/>`).join("");
@@ -34,16 +45,16 @@ export async function spriteSvg() {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const text = await spriteSvg();
-  const before = (() => {
-    try {
-      return readFileSync(spriteFile, "utf8");
-    } catch {
-      return "";
-    }
-  })();
-  writeFileSync(spriteFile, text);
-  console.log(
-    `${path.relative(process.cwd(), spriteFile)}: ${spriteNames.length} icons${before === text ? ", unchanged" : ""}`,
-  );
+  for (const [file, names] of sprites) {
+    const text = await spriteSvg(names);
+    const before = (() => {
+      try {
+        return readFileSync(file, "utf8");
+      } catch {
+        return "";
+      }
+    })();
+    writeFileSync(file, text);
+    console.log(`${path.relative(process.cwd(), file)}: ${names.length} icons${before === text ? ", unchanged" : ""}`);
+  }
 }

@@ -2,8 +2,9 @@
 // Bytes of the prerendered public pages in a build folder, read from the files `next build` wrote: the HTML (raw and
 // gzipped) and the JavaScript it loads on first paint (gzipped). No server needed: `npm run bench` prints them, and
 // tests/system/page-budget.test.ts fails a build whose pages outgrow lib/build/page-budgets.json.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import vm from "node:vm";
 import { gzipSync } from "node:zlib";
 
 /**
@@ -39,11 +40,8 @@ export function firstLoadJsGzip(distDir, html) {
   let total = 0;
   for (const src of scriptSources(html)) {
     if (!src.startsWith("/_next/static/")) continue;
-    const file = path.join(distDir, "static", src.slice("/_next/static/".length));
     // Most pages share most of their scripts: each file is compressed once.
-    let size = gzippedFiles.get(file);
-    if (size === undefined) gzippedFiles.set(file, (size = gzip(readFileSync(file))));
-    total += size;
+    total += gzippedFile(path.join(distDir, "static", src.slice("/_next/static/".length)));
   }
   return total;
 }
@@ -80,6 +78,49 @@ export function prerenderedPages(distDir) {
   return Object.keys(manifest.routes)
     .filter((route) => !route.startsWith("/_") && existsSync(htmlFile(distDir, route)))
     .sort();
+}
+
+/**
+ * First-load JavaScript, gzipped, of every page the build renders per request (the portal and sign-in), read from its
+ * client reference manifests: Next's runtime (the build manifest's root files) and the scripts of every segment the
+ * page renders (layouts, error and not-found boundaries, the page), the files its HTML lists. No server needed.
+ * @param {string} distDir
+ * @param {(page: string) => boolean} wanted which pages, by path ("/employee/requests/[id]")
+ * @returns {Map<string, number>} the page's path → bytes
+ */
+export function renderedPagesJsGzip(distDir, wanted) {
+  const { rootMainFiles } = JSON.parse(readFileSync(path.join(distDir, "build-manifest.json"), "utf8"));
+  /** @type {Map<string, number>} */
+  const result = new Map();
+  const appDir = path.join(distDir, "server/app");
+  for (const file of readdirSync(appDir, { recursive: true, encoding: "utf8" })) {
+    if (path.basename(file) !== "page_client-reference-manifest.js") continue;
+    // The manifest is a script that sets globalThis.__RSC_MANIFEST[route]: run it in a context of its own.
+    /** @type {{ __RSC_MANIFEST?: Record<string, { entryJSFiles: Record<string, string[]> }> }} */
+    const sandbox = {};
+    vm.runInNewContext(readFileSync(path.join(appDir, file), "utf8"), sandbox);
+    for (const [route, manifest] of Object.entries(sandbox.__RSC_MANIFEST ?? {})) {
+      // "/(portal)/employee/requests/(list)/page" is the page at /employee/requests.
+      const page = route.replace(/\/\([^)]*\)/g, "").replace(/\/page$/, "") || "/";
+      if (!wanted(page)) continue;
+      const files = new Set(/** @type {string[]} */ (rootMainFiles));
+      for (const [entry, scripts] of Object.entries(manifest.entryJSFiles)) {
+        // The unmatched-URL page is another page's, not this one's.
+        if (!entry.includes("global-not-found")) for (const script of scripts) files.add(script);
+      }
+      let total = 0;
+      for (const script of files) total += gzippedFile(path.join(distDir, script));
+      result.set(page, total);
+    }
+  }
+  return result;
+}
+
+/** @param {string} file */
+function gzippedFile(file) {
+  let size = gzippedFiles.get(file);
+  if (size === undefined) gzippedFiles.set(file, (size = gzip(readFileSync(file))));
+  return size;
 }
 
 const kb = (/** @type {number} */ bytes) => Math.round(bytes / 102.4) / 10;

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useRef, useState } from "react";
 import { useDismiss } from "@/components/ui/use-dismiss";
-import { activeEntry, splitBottomBar, type NavEntry } from "@/lib/portal/navigation";
+import { activeEntry, splitBottomBar, type NavEntry } from "@/lib/portal/nav-entries";
 import { PortalIconView } from "./portal-icon";
 
 export function SidebarNav({ entries }: { entries: readonly NavEntry[] }) {

@@ -1,9 +1,9 @@
 // A list's search box: a plain GET form, so the words live in the address (?q=, shareable, kept by the back
 // button) and the page reads them on the server; the list's other filters ride along as hidden fields.
-import { Search } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { fieldClass } from "@/components/ui/field";
 import { searchMaxLength } from "@/lib/workspace/schemas";
+import { PortalIcon } from "@/components/portal/icon";
 
 type Props = {
   /** The list's path. */
@@ -25,9 +25,9 @@ export function ListSearch({ action, label, placeholder, value, keep = {} }: Pro
         {label}
       </label>
       <div className="relative min-w-0 flex-1">
-        <Search
+        <PortalIcon
+          name="search"
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-          aria-hidden="true"
         />
         <input
           id={id}

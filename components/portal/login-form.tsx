@@ -1,6 +1,5 @@
 "use client";
 // Two-step sign-in: e-mail, then the one-time code sent to it, with expiry and resend countdowns.
-import { ArrowLeft, BadgeCheck, CircleAlert, CircleCheck, UserPlus } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -17,6 +16,7 @@ import {
 } from "@/lib/portal/login-rules";
 import { companyForEmail } from "@/lib/site";
 import { looksLikeEmail } from "@/lib/validation/email";
+import { PortalIcon } from "@/components/portal/icon";
 
 type Answer = {
   message?: string;
@@ -138,7 +138,7 @@ export function LoginForm({ notice }: { notice?: string }) {
                 className="inline-flex items-center gap-1 rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-semibold text-accent-700 ring-1 ring-blue-200"
                 data-testid="company-badge"
               >
-                <BadgeCheck className="size-3.5" aria-hidden="true" />
+                <PortalIcon name="badge-check" className="size-3.5" />
                 {company.name}
               </span>
             ) : null}
@@ -170,7 +170,7 @@ export function LoginForm({ notice }: { notice?: string }) {
               }}
               className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-accent-700 hover:underline"
             >
-              <ArrowLeft className="size-4" aria-hidden="true" /> Use a different e-mail
+              <PortalIcon name="arrow-left" className="size-4" /> Use a different e-mail
             </button>
           ) : null}
         </div>
@@ -236,7 +236,7 @@ export function LoginForm({ notice }: { notice?: string }) {
         <div role="status" aria-live="polite">
           {success ? (
             <p className="flex items-start gap-2 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-              <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <PortalIcon name="circle-check" className="mt-0.5 size-4 shrink-0" />
               {success}
             </p>
           ) : null}
@@ -244,7 +244,7 @@ export function LoginForm({ notice }: { notice?: string }) {
         <div role="alert">
           {error ? (
             <p className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <PortalIcon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
               {error}
             </p>
           ) : null}
@@ -261,7 +261,7 @@ export function LoginForm({ notice }: { notice?: string }) {
           href="/login/request-access"
           className="inline-flex items-center gap-1.5 font-semibold text-accent-700 hover:underline"
         >
-          <UserPlus className="size-4" aria-hidden="true" /> Request access
+          <PortalIcon name="user-plus" className="size-4" /> Request access
         </Link>
       </p>
     </div>

@@ -1,12 +1,12 @@
 "use client";
 // "Use a passkey" on /login: the browser offers the passkeys it holds for this site, and a verified one signs the
 // person in as a code would. The WebAuthn code loads only when the button is pressed, keeping /login light.
-import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { ceremonyFailure } from "@/components/portal/account/passkey-messages";
 import { Button } from "@/components/ui/button";
 import { postToApi } from "@/lib/http/browser-json";
 import { dashboardFor } from "@/lib/portal/login-rules";
+import { PortalIcon } from "@/components/portal/icon";
 
 /** The sign-in form's "Remember this device" holds for a passkey too; the form owns the box, so it is read here. */
 function rememberTicked(): boolean {
@@ -48,7 +48,7 @@ export function PasskeySignIn() {
   return (
     <div className="mt-6 border-t border-slate-200 pt-6">
       <Button variant="secondary" className="w-full" disabled={busy} onClick={() => void signIn()}>
-        <KeyRound className="size-4" aria-hidden="true" />
+        <PortalIcon name="key-round" className="size-4" />
         {busy ? "Waiting for your passkey…" : "Use a passkey"}
       </Button>
       <p className="mt-2 text-center text-sm text-slate-600">If you added one on the Security page.</p>

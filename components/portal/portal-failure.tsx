@@ -1,10 +1,10 @@
 // The portal's error page: "temporarily unavailable" while the database cannot be reached, otherwise a generic
 // sentence with the reference the server logged the failure under. Both offer a retry and a way back to the website.
-import { RotateCw } from "lucide-react";
 import { Logo } from "@/components/site/logo";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { site } from "@/lib/site";
 import { FailureDetails, failureTitle } from "./failure-details";
+import { PortalIcon } from "@/components/portal/icon";
 
 type Props = { unavailable: boolean; reference?: string; retry: () => void };
 
@@ -38,7 +38,7 @@ export function PortalFailure({ unavailable, reference, retry }: Props) {
           />
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Button onClick={retry}>
-              <RotateCw className="size-4" aria-hidden="true" />
+              <PortalIcon name="rotate-cw" className="size-4" />
               Try again
             </Button>
             <ButtonLink href="/" variant="secondary">

@@ -1,12 +1,15 @@
 "use client";
-// The profile dropdown: initial, name and e-mail, and Logout; closes on an outside click and on Escape.
-import { ChevronDown } from "lucide-react";
-import { useRef, useState } from "react";
+// The profile dropdown: initial, name and e-mail, and Logout; closes on an outside click and on Escape. Logout's
+// code loads the first time the menu opens.
+import { lazy, Suspense, useRef, useState } from "react";
 import { useDismiss } from "@/components/ui/use-dismiss";
-import { LogoutButton } from "./logout-button";
+
+const LogoutButton = lazy(() => import("./logout-button").then((m) => ({ default: m.LogoutButton })));
+import { PortalIcon } from "@/components/portal/icon";
 
 export function ProfileMenu({ name, email }: { name: string; email: string }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const initial = (name.trim()[0] ?? "?").toUpperCase();
@@ -18,7 +21,10 @@ export function ProfileMenu({ name, email }: { name: string; email: string }) {
       <button
         ref={buttonRef}
         type="button"
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          setOpen((o) => !o);
+          setOpened(true);
+        }}
         aria-expanded={open}
         aria-controls="profile-menu"
         aria-label={`Account: ${name}`}
@@ -30,7 +36,7 @@ export function ProfileMenu({ name, email }: { name: string; email: string }) {
         >
           {initial}
         </span>
-        <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
+        <PortalIcon name="chevron-down" className="size-4 text-slate-500" />
       </button>
       <div
         id="profile-menu"
@@ -50,7 +56,11 @@ export function ProfileMenu({ name, email }: { name: string; email: string }) {
           </div>
         </div>
         <div className="border-t border-slate-100 pt-1">
-          <LogoutButton className="w-full justify-start" />
+          {opened ? (
+            <Suspense>
+              <LogoutButton className="w-full justify-start" />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </div>

@@ -1,12 +1,12 @@
 "use client";
 // The request-access form: name, work e-mail, company and what they need, sent to POST /api/auth/request-access.
 // The answer is the same for every address, so the page never says who already has an account.
-import { CircleAlert, CircleCheck } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextArea, TextField } from "@/components/ui/field";
-import { accessRequestLimits } from "@/lib/auth/access-request-schema";
+import { accessRequestLimits } from "@/lib/auth/access-request-limits";
 import { postToApi } from "@/lib/http/browser-json";
+import { PortalIcon } from "@/components/portal/icon";
 
 type Fields = { name: string; email: string; company: string; message: string };
 const empty: Fields = { name: "", email: "", company: "", message: "" };
@@ -53,7 +53,7 @@ export function RequestAccessForm() {
         role="status"
         className="flex items-start gap-2 rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-green-900"
       >
-        <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        <PortalIcon name="circle-check" className="mt-0.5 size-5 shrink-0" />
         {answer}
       </p>
     );
@@ -109,7 +109,7 @@ export function RequestAccessForm() {
       <div role="alert">
         {error ? (
           <p className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <PortalIcon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
             {error}
           </p>
         ) : null}

@@ -1,12 +1,13 @@
 "use client";
-// A view's error boundary inside the role's frame (the menu stays usable): the database being down is recognised by
-// the digest the server gives the error (lib/http/page-failure.ts), the only part of it that reaches the browser.
-import { RotateCw } from "lucide-react";
+// What a view's error boundary shows inside the role's frame (the menu stays usable): the database being down is
+// recognised by the digest the server gives the error (lib/http/page-failure.ts), the only part of it that reaches
+// the browser. Loaded only when a view fails (components/portal/segment-error.tsx).
 import { Button } from "@/components/ui/button";
 import { failureReference, isUnavailableFailure } from "@/lib/http/page-failure";
 import { FailureDetails, failureTitle } from "./failure-details";
+import { PortalIcon } from "@/components/portal/icon";
 
-export function SegmentError({ error, retry }: { error: unknown; retry: () => void }) {
+export default function SegmentFailure({ error, retry }: { error: unknown; retry: () => void }) {
   const unavailable = isUnavailableFailure(error);
   const reference = failureReference(error);
   return (
@@ -20,7 +21,7 @@ export function SegmentError({ error, retry }: { error: unknown; retry: () => vo
         className="mt-3 text-lg leading-relaxed text-slate-700"
       />
       <Button onClick={retry} className="mt-6">
-        <RotateCw className="size-4" aria-hidden="true" />
+        <PortalIcon name="rotate-cw" className="size-4" />
         Try again
       </Button>
     </section>

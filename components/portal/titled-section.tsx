@@ -1,8 +1,8 @@
 // A page's section named by its own heading (the heading's id labels the section for assistive technology), and a
 // detail page's top: the link back to its list and the page's title.
-import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { PortalIcon } from "@/components/portal/icon";
 
 type SectionProps = { id: string; title: ReactNode; className: string; headingClassName: string; children: ReactNode };
 
@@ -25,7 +25,7 @@ export function DetailTitle({ back, backText, title }: { back: string; backText:
         href={back}
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 hover:underline"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" /> {backText}
+        <PortalIcon name="arrow-left" className="size-4" /> {backText}
       </Link>
       <h1 id="view-title" className="mt-3 text-2xl font-bold break-words text-ink">
         {title}

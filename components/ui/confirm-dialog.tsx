@@ -1,11 +1,13 @@
 "use client";
 // A button that asks before a destructive or money-moving action: a native modal <dialog> with a title, a sentence
 // and two buttons. Cancel has focus first, Escape cancels, and focus returns to the button that opened it; the
-// confirm button names the action ("Remove Ravi Kulkarni"), so nobody confirms a bare "OK".
-import { useId, useRef, type ReactNode } from "react";
-import { buttonClass } from "./button";
+// confirm button names the action ("Remove Ravi Kulkarni"), so nobody confirms a bare "OK". The dialog's code
+// (confirm-dialog-box.tsx) loads on the first click.
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 
-type Props = {
+const ConfirmDialogBox = lazy(() => import("./confirm-dialog-box"));
+
+export type ConfirmProps = {
   /** What the opening button shows (text, or text with a screen-reader tail). */
   children: ReactNode;
   /** Classes of the opening button. */
@@ -25,26 +27,9 @@ type Props = {
 /** For a confirm inside a form: sends that form as its own submit button would. */
 export const submitForm = (opener: HTMLButtonElement) => opener.form?.requestSubmit();
 
-const danger =
-  "inline-flex h-11 items-center justify-center rounded-xl bg-red-700 px-5 font-semibold text-white hover:bg-red-800";
-
-export function ConfirmDialog({
-  children,
-  className,
-  title,
-  description,
-  confirmLabel,
-  tone = "danger",
-  disabled,
-  onConfirm,
-}: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
+export function ConfirmDialog({ children, className, disabled, onConfirm, ...dialog }: ConfirmProps) {
   const opener = useRef<HTMLButtonElement>(null);
-  const id = useId();
-  const close = () => {
-    dialog.current?.close();
-    opener.current?.focus();
-  };
+  const [open, setOpen] = useState(false);
   return (
     <>
       <button
@@ -53,45 +38,23 @@ export function ConfirmDialog({
         className={className}
         disabled={disabled}
         aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => setOpen(true)}
       >
         {children}
       </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={`${id}-title`}
-        aria-describedby={description ? `${id}-text` : undefined}
-        // Escape: the browser closes the dialog; focus goes back to the opener as for Cancel.
-        onCancel={(e) => {
-          e.preventDefault();
-          close();
-        }}
-        className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-slate-200 bg-white p-6 text-left text-ink shadow-xl backdrop:bg-ink/50"
-      >
-        <h2 id={`${id}-title`} className="text-lg font-semibold text-ink">
-          {title}
-        </h2>
-        {description ? (
-          <div id={`${id}-text`} className="mt-2 leading-relaxed text-slate-700">
-            {description}
-          </div>
-        ) : null}
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" autoFocus className={buttonClass("secondary")} onClick={close}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={tone === "danger" ? danger : buttonClass("primary")}
-            onClick={() => {
-              dialog.current?.close();
-              if (opener.current) onConfirm(opener.current);
+      {open ? (
+        <Suspense>
+          <ConfirmDialogBox
+            {...dialog}
+            onClose={(confirmed) => {
+              setOpen(false);
+              if (!opener.current) return;
+              if (confirmed) onConfirm(opener.current);
+              else opener.current.focus();
             }}
-          >
-            {confirmLabel}
-          </button>
-        </div>
-      </dialog>
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

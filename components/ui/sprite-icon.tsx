@@ -4,9 +4,14 @@
 import type { SpriteName } from "@/lib/content/sprite";
 
 export function SpriteIcon({ name, className = "size-6" }: { name: SpriteName; className?: string }) {
+  return <SvgSymbol href={`/icons.svg#${name}`} className={className} />;
+}
+
+/** A symbol of a sprite file, by its address (`/file.svg#name`). */
+export function SvgSymbol({ href, className }: { href: string; className: string }) {
   return (
     <svg className={className} aria-hidden="true" focusable="false">
-      <use href={`/icons.svg#${name}`} />
+      <use href={href} />
     </svg>
   );
 }

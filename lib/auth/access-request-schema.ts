@@ -2,8 +2,9 @@
 import { z } from "zod";
 import { emailMaxLength, emailPattern } from "../validation/email";
 import { longTextString, singleLineString } from "../validation/text";
+import { accessRequestLimits } from "./access-request-limits";
 
-export const accessRequestLimits = { name: 100, company: 120, message: 1000 } as const;
+export { accessRequestLimits };
 
 export const accessRequestSchema = z.object({
   name: singleLineString("Your name", "Please tell us your name.")

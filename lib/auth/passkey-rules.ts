@@ -2,11 +2,13 @@
 // for, and the payloads of the passkey routes (zod). Client-safe: the Security page's form reads the name limit here.
 import { z } from "zod";
 import { singleLineString } from "../validation/text";
+import { passkeyNameMaxLength } from "./passkey-limits";
+
+export { passkeyNameMaxLength };
 
 /** Seconds a challenge stays usable; the browser's own prompt gives up after `ceremonyTimeoutMs`. */
 export const challengeLifetimeSeconds = 300;
 export const ceremonyTimeoutMs = 120_000;
-export const passkeyNameMaxLength = 60;
 /** Enough for a phone, a laptop and a couple of security keys, and bounded so nobody fills the table. */
 export const maxPasskeysPerUser = 10;
 

@@ -1,42 +1,15 @@
 // Each role's views as typed data: the layouts draw their menus from it, the proxy and the CSP list its routes, and
-// every link to a portal page is built from it (lib/portal/paths.ts). Kept free of imports (next.config.ts and the
-// proxy read it).
+// every link to a portal page is built from it (lib/portal/paths.ts). Imports nothing but its sibling nav-entries.ts
+// (next.config.ts and the proxy read it).
 //
 // To add a view (e.g. /vendor/invoices, /employee/purchase-orders): add one entry to the role's list below with its
 // `href`, an `icon` key (components/portal/portal-icon.tsx maps keys to icons) and `children` for the segments below
 // it ("[id]" for a dynamic one, "new" for a fixed one); then create the segment folder with page.tsx, loading.tsx
 // and error.tsx. The menu, the proxy's nonce CSP (lib/security/headers.ts) and the 404 rule follow from this list.
 
-export type PortalRole = "admin" | "employee" | "client" | "vendor";
-
-export type NavIcon =
-  | "dashboard"
-  | "users"
-  | "enquiries"
-  | "settings"
-  | "requests"
-  | "projects"
-  | "organisations"
-  | "profile"
-  | "support"
-  | "invoices"
-  | "orders"
-  | "security"
-  | "audit"
-  | "more";
-
-export type NavEntry = {
-  key: string;
-  label: string;
-  href: string;
-  icon: NavIcon;
-  /** Route segments below href, each one level deep: "[id]" (any one segment) or a fixed name such as "new". */
-  children?: readonly string[];
-  /** Where the view lived under an earlier name: it and the pages below it redirect here for good. */
-  formerHref?: string;
-  /** A shorter label for the phone's bottom bar, where a fifth of 390 px holds about ten characters. */
-  barLabel?: string;
-};
+export type { NavEntry, NavIcon, PortalRole } from "./nav-entries";
+export { activeEntry, bottomBarSlots, splitBottomBar } from "./nav-entries";
+import type { NavEntry, PortalRole } from "./nav-entries";
 
 const views = {
   admin: [
@@ -116,26 +89,6 @@ export const navigation: Record<PortalRole, readonly NavEntry[]> = views;
 
 /** The keys of a role's views, checked where a link names one (`portalPath("client", "requests")`). */
 export type ViewKey<R extends PortalRole> = (typeof views)[R][number]["key"];
-
-/** The key of the entry a path belongs to: the longest href that is the path or a folder above it. */
-export function activeEntry(entries: readonly NavEntry[], pathname: string): string | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
-  return entries
-    .filter((e) => path === e.href || path.startsWith(`${e.href}/`))
-    .sort((a, b) => b.href.length - a.href.length)[0]?.key;
-}
-
-/** How many entries a phone's bottom bar holds side by side. */
-export const bottomBarSlots = 5;
-
-/**
- * The phone's bottom bar: every entry when they fit, else the first four beside a "More" entry holding the rest
- * (marked current when the current view is one of them).
- */
-export function splitBottomBar(entries: readonly NavEntry[]): { bar: NavEntry[]; more: NavEntry[] } {
-  if (entries.length <= bottomBarSlots) return { bar: [...entries], more: [] };
-  return { bar: entries.slice(0, bottomBarSlots - 1), more: entries.slice(bottomBarSlots - 1) };
-}
 
 /** Every portal page as a route pattern ("/admin/enquiries/[id]"), sign-in included. */
 export const portalRoutes: readonly string[] = [

@@ -1,7 +1,7 @@
-// The Indian tax rules of a vendor's invoice, as an accounts team checks them: GSTIN (state, PAN, check character),
-// IFSC, Udyam number, the financial year (April–March, India time), GST by place of supply, the one rounding rule to
-// the paisa, the MSME 45-day pay-by clock and TDS. Pure and free of imports, so pages (live tax on the invoice form)
-// and the server share one definition.
+// The Indian tax rules of a vendor's invoice, as an accounts team checks them: IFSC, Udyam number, the financial
+// year (April–March, India time), GST by place of supply, the one rounding rule to the paisa, the MSME 45-day pay-by
+// clock and TDS (the GSTIN and its states are in gstin.ts). Pure and free of imports, so pages (live tax on the
+// invoice form) and the server share one definition.
 
 /** India Standard Time is UTC+05:30 all year (no daylight saving), so a local time is the instant plus this. */
 export const istOffsetMs = (5 * 60 + 30) * 60_000;
@@ -29,85 +29,6 @@ export const invoiceNumberPattern = /^[A-Za-z0-9/-]{1,16}$/;
 export const msmePayDays = 45;
 /** Staff see MSME invoices falling due within this many days (and the overdue ones). */
 export const dueSoonDays = 7;
-
-/** States and union territories by GST state code (01–38). */
-export const gstStates: Record<string, string> = {
-  "01": "Jammu and Kashmir",
-  "02": "Himachal Pradesh",
-  "03": "Punjab",
-  "04": "Chandigarh",
-  "05": "Uttarakhand",
-  "06": "Haryana",
-  "07": "Delhi",
-  "08": "Rajasthan",
-  "09": "Uttar Pradesh",
-  "10": "Bihar",
-  "11": "Sikkim",
-  "12": "Arunachal Pradesh",
-  "13": "Nagaland",
-  "14": "Manipur",
-  "15": "Mizoram",
-  "16": "Tripura",
-  "17": "Meghalaya",
-  "18": "Assam",
-  "19": "West Bengal",
-  "20": "Jharkhand",
-  "21": "Odisha",
-  "22": "Chhattisgarh",
-  "23": "Madhya Pradesh",
-  "24": "Gujarat",
-  "25": "Daman and Diu",
-  "26": "Dadra and Nagar Haveli and Daman and Diu",
-  "27": "Maharashtra",
-  "28": "Andhra Pradesh (old)",
-  "29": "Karnataka",
-  "30": "Goa",
-  "31": "Lakshadweep",
-  "32": "Kerala",
-  "33": "Tamil Nadu",
-  "34": "Puducherry",
-  "35": "Andaman and Nicobar Islands",
-  "36": "Telangana",
-  "37": "Andhra Pradesh",
-  "38": "Ladakh",
-};
-
-const base36 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-
-/**
- * The GSTIN's check character over its first 14: Luhn mod 36. Each character's value times 1 or 2 alternately
- * (from the left), each product's base-36 digits added, and the character that brings the sum to a multiple of 36.
- */
-export function gstinCheckCharacter(first14: string): string {
-  let sum = 0;
-  for (let i = 0; i < 14; i++) {
-    const product = base36.indexOf(first14[i] ?? "") * (i % 2 === 0 ? 1 : 2);
-    sum += Math.floor(product / 36) + (product % 36);
-  }
-  return base36[(36 - (sum % 36)) % 36] ?? "0";
-}
-
-export const gstinMessages = {
-  format: "The GSTIN must be 15 characters: a state code, the PAN, an entity number, Z and a check character.",
-  state: "The GSTIN's first two digits must be a state code from 01 to 38.",
-  check: "The GSTIN's check character is wrong: please copy it again from the registration certificate.",
-} as const;
-
-const gstinPattern = /^(\d{2})([A-Z]{5}\d{4}[A-Z])([1-9A-Z])Z([0-9A-Z])$/;
-
-/** A GSTIN (upper-cased, trimmed) with the state and PAN it carries, or why it is refused. */
-export function parseGstin(
-  input: string,
-): { ok: true; gstin: string; stateCode: string; state: string; pan: string } | { ok: false; error: string } {
-  const gstin = input.trim().toUpperCase();
-  const match = gstinPattern.exec(gstin);
-  if (!match) return { ok: false, error: gstinMessages.format };
-  const stateCode = match[1] ?? "";
-  const state = gstStates[stateCode];
-  if (!state) return { ok: false, error: gstinMessages.state };
-  if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin[14]) return { ok: false, error: gstinMessages.check };
-  return { ok: true, gstin, stateCode, state, pan: match[2] ?? "" };
-}
 
 /** IFSC: four letters (the bank), a zero, six letters or digits (the branch). */
 export const ifscPattern = /^[A-Z]{4}0[A-Z0-9]{6}$/;

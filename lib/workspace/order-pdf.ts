@@ -4,7 +4,8 @@
 import PDFDocument from "pdfkit";
 import { site } from "../site";
 import { formatDate } from "../portal/format";
-import { companyStateCode, gstStates, taxRows } from "./gst";
+import { companyStateCode, taxRows } from "./gst";
+import { gstStates } from "./gstin";
 import { formatInr } from "./money";
 import type { PurchaseOrderDetail } from "./purchase-orders";
 

@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { organisations, users, vendorProfiles } from "../db/schema";
 import { isStaff, type Caller } from "./caller";
 import { forbidden, invalid, notFound } from "./errors";
-import { gstStates } from "./gst";
+import { gstStates } from "./gstin";
 import { resolveOrganisation } from "./organisations";
 import type { VendorProfileInput } from "./vendor-schemas";
 

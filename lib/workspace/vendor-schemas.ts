@@ -11,10 +11,10 @@ import {
   invoiceNumberPattern,
   irnPattern,
   msmeCategories,
-  parseGstin,
   tdsSections,
   udyamPattern,
 } from "./gst";
+import { parseGstin } from "./gstin";
 import { amountMessages, amountProblem } from "./money";
 import { email } from "./schemas";
 import { invoiceStatuses, purchaseOrderStatuses, textLimits } from "./vocabulary";

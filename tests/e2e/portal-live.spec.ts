@@ -36,6 +36,8 @@ test("a staff reply appears on the client's open request without a reload, and t
   await withLock("live-client-bell", async () => {
     await bell.click();
     const panel = client.getByRole("complementary", { name: "Notifications" });
+    // The panel's contents load on first open.
+    await expect(panel.getByRole("heading", { name: "Notifications" })).toBeVisible();
     const readAll = panel.getByRole("button", { name: "Mark all as read" });
     if (await readAll.isVisible()) await readAll.click();
     await expect(bell).toHaveAccessibleName("Notifications");

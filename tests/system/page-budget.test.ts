@@ -2,7 +2,8 @@
 // a second): a page whose HTML or first-load JavaScript outgrows its budget fails here, so growth is a decision made
 // in this file, not an accident. Bytes only; timings belong to `npm run bench` (docs/performance.md).
 import { describe, expect, it } from "vitest";
-import { htmlFile, pageBytes, prerenderedPages } from "@/scripts/page-bytes.mjs";
+import { portalRoutes } from "@/lib/portal/navigation";
+import { htmlFile, pageBytes, prerenderedPages, renderedPagesJsGzip } from "@/scripts/page-bytes.mjs";
 import { distDir } from "../support/server";
 
 type Budget = { html: number; htmlGzip?: number };
@@ -28,6 +29,12 @@ const catalogueHtml = 60_000;
 // The contact page's form moves focus to its answer and its map card falls back to the address: 159 kB.
 const jsBudgets: Record<string, number> = { "/": 160_000, "/contact": 159_000, "/demo": 158_000, "/quote": 158_000 };
 const otherJs = 156_000;
+
+/**
+ * Every portal page (and sign-in), rendered per request: at most 15 kB gzipped over the bare page's 134.6 kB (npm
+ * run bench, 2026-11-27).
+ */
+const portalJs = 149_600;
 
 const pages = prerenderedPages(distDir);
 const measured = new Map(pages.map((path) => [path, pageBytes(distDir, path)]));
@@ -59,6 +66,16 @@ describe("byte budgets of the prerendered pages", () => {
       const bytes = measured.get(path);
       const budget = jsBudgets[path] ?? otherJs;
       return bytes && bytes.jsGzip > budget ? [`${path}: ${bytes.jsGzip} bytes of JavaScript gzipped > ${budget}`] : [];
+    });
+    expect(over).toEqual([]);
+  });
+
+  it("keeps every portal page's first-load JavaScript within 15 kB of a bare Next.js page", () => {
+    const measuredPortal = renderedPagesJsGzip(distDir, (page) => portalRoutes.includes(page));
+    const over = portalRoutes.flatMap((route) => {
+      const bytes = measuredPortal.get(route);
+      if (bytes === undefined) return [`${route}: no client reference manifest in the build`];
+      return bytes > portalJs ? [`${route}: ${bytes} bytes of JavaScript gzipped > ${portalJs}`] : [];
     });
     expect(over).toEqual([]);
   });

@@ -3,18 +3,16 @@
 import { describe, expect, it } from "vitest";
 import {
   financialYear,
-  gstinCheckCharacter,
-  gstinMessages,
   ifscPattern,
   invoiceNumberPattern,
   istDate,
   lineTax,
   msmePayBy,
-  parseGstin,
   payByState,
   roundPaise,
   taxTotals,
 } from "@/lib/workspace/gst";
+import { gstinCheckCharacter, gstinMessages, parseGstin } from "@/lib/workspace/gstin";
 import { formatInr } from "@/lib/workspace/money";
 
 // GSTINs published on the GST portal's help pages and companies' own invoices and filings.

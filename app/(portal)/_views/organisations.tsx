@@ -1,21 +1,12 @@
-// The admin's organisations views: the list, and one organisation with its members and its work.
+// The admin's organisations list. One organisation, with its members and its work, is a view of its own
+// (organisation.tsx).
 import type { Metadata } from "next";
-import { OrganisationView } from "@/components/portal/admin/organisation-view";
 import { OrganisationsView } from "@/components/portal/admin/organisations-view";
 import { requireUser } from "@/lib/auth/session";
-import { loadOrganisation, loadOrganisationList, loadOrganisationWork } from "@/lib/portal/page-data/organisations";
-import type { DetailProps } from "./types";
+import { loadOrganisationList } from "@/lib/portal/page-data/organisations";
 
 export const listMetadata: Metadata = { title: "Organisations" };
-export const detailMetadata: Metadata = { title: "Organisation" };
 
 export async function Organisations() {
   return <OrganisationsView organisations={await loadOrganisationList(await requireUser("admin"))} />;
-}
-
-export async function Organisation({ params }: DetailProps) {
-  const caller = await requireUser("admin");
-  const organisation = await loadOrganisation(caller, (await params).id);
-  const work = await loadOrganisationWork(caller, organisation);
-  return <OrganisationView organisation={organisation} work={work} />;
 }

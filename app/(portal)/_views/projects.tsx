@@ -1,17 +1,15 @@
-// The projects views of every role: the list and one project. An employee sees the projects they lead, an admin
-// every one, a client their organisation's; a role's page file re-exports its view.
+// The projects list of every role: an employee sees the projects they lead, an admin every one, a client their
+// organisation's. One project is a view of its own (project.tsx); a role's page file re-exports its view.
 import type { Metadata } from "next";
 import { ProjectCreateForm } from "@/components/portal/workspace/project-create-form";
-import { ProjectView } from "@/components/portal/workspace/project-view";
 import { ProjectsView } from "@/components/portal/workspace/projects-view";
 import { requireUser } from "@/lib/auth/session";
-import { loadProject, loadProjectList } from "@/lib/portal/page-data/projects";
-import type { DetailProps, ListProps } from "./types";
+import { loadProjectList } from "@/lib/portal/page-data/projects";
+import type { ListProps } from "./types";
 
 type ProjectRole = "admin" | "employee" | "client";
 
 export const listMetadata: Metadata = { title: "Projects" };
-export const detailMetadata: Metadata = { title: "Project" };
 
 // The list's words per role; the client's empty text depends on whether the account has an organisation.
 const listCopy: Record<ProjectRole, { text: string; empty: (hasOrganisation: boolean) => string }> = {
@@ -58,25 +56,7 @@ function projectsList(role: ProjectRole) {
 }
 
 /** One project with its files, linking to the role's own requests. */
-function projectDetail(role: ProjectRole) {
-  return async function ProjectPage({ params }: DetailProps) {
-    const user = await requireUser(role);
-    const { project, files, choices } = await loadProject(user, (await params).id);
-    return (
-      <ProjectView
-        project={project}
-        files={files}
-        choices={choices}
-        basePath={`/${role}/projects`}
-        requestsPath={`/${role}/requests`}
-      />
-    );
-  };
-}
 
 export const AdminProjects = projectsList("admin");
 export const EmployeeProjects = projectsList("employee");
 export const ClientProjects = projectsList("client");
-export const AdminProject = projectDetail("admin");
-export const EmployeeProject = projectDetail("employee");
-export const ClientProject = projectDetail("client");

@@ -1,23 +1,18 @@
-// The purchase-orders views: staff issue orders and follow every one, a vendor sees those issued to it and invoices
-// against them. A role's page file re-exports its view.
+// The purchase-order lists: staff issue orders and follow every one, a vendor sees those issued to it. One order is
+// a view of its own (purchase-order.tsx). A role's page file re-exports its view.
 import type { Metadata } from "next";
 import { IssueOrderForm } from "@/components/portal/invoices/issue-order-form";
-import { OrderDetail } from "@/components/portal/invoices/order-detail";
 import { OrderList } from "@/components/portal/invoices/order-list";
-import { OrderStatusActions } from "@/components/portal/invoices/order-status-actions";
 import { OlderLink } from "@/components/portal/invoices/staff-invoices";
 import { ListSearch } from "@/components/portal/list-search";
 import { ViewHeader } from "@/components/portal/workspace/empty-state";
-import { ButtonLink } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/session";
-import { loadPurchaseOrder, loadPurchaseOrderList } from "@/lib/portal/page-data/purchase-orders";
-import { markOpened } from "@/lib/portal/page-data/read-marks";
-import type { DetailProps, ListProps } from "./types";
+import { loadPurchaseOrderList } from "@/lib/portal/page-data/purchase-orders";
+import type { ListProps } from "./types";
 
 type OrderRole = "admin" | "employee" | "vendor";
 
 export const listMetadata: Metadata = { title: "Purchase orders" };
-export const detailMetadata: Metadata = { title: "Purchase order" };
 
 function ordersList(role: OrderRole) {
   const staff = role !== "vendor";
@@ -64,36 +59,6 @@ function ordersList(role: OrderRole) {
   };
 }
 
-/** One order: staff change its status; a vendor acknowledges it and invoices against what remains. */
-function orderDetail(role: OrderRole) {
-  return async function PurchaseOrderPage({ params }: DetailProps) {
-    const user = await requireUser(role);
-    const order = await loadPurchaseOrder(user, (await params).id);
-    // Opening it reads its bell items (an order issued to a vendor).
-    await markOpened(user, "purchase_order", order.id);
-    const vendor = role === "vendor";
-    return (
-      <OrderDetail
-        order={order}
-        base={`/${role}`}
-        actions={
-          <>
-            <OrderStatusActions id={order.id} status={order.status} side={vendor ? "vendor" : "staff"} />
-            {vendor && order.status !== "closed" && order.remainingPaise > 0 ? (
-              <ButtonLink href={`/vendor/invoices/new?order=${order.id}`} variant="secondary" className="mt-4">
-                Submit an invoice against this order
-              </ButtonLink>
-            ) : null}
-          </>
-        }
-      />
-    );
-  };
-}
-
 export const AdminPurchaseOrders = ordersList("admin");
 export const EmployeePurchaseOrders = ordersList("employee");
 export const VendorPurchaseOrders = ordersList("vendor");
-export const AdminPurchaseOrder = orderDetail("admin");
-export const EmployeePurchaseOrder = orderDetail("employee");
-export const VendorPurchaseOrder = orderDetail("vendor");

@@ -1,18 +1,13 @@
-// The admin's Users table and one person's page, with where they are signed in and their passkeys.
+// The admin's Users table. One person's page is a view of its own (user.tsx), so each page's scripts hold its own
+// client components only.
 import type { Metadata } from "next";
-import { PasskeyList } from "@/components/portal/account/passkey-list";
-import { SessionsSection } from "@/components/portal/account/sessions-section";
-import { UserDetailView } from "@/components/portal/admin/user-detail-view";
 import { UsersView } from "@/components/portal/admin/users-view";
 import { requireUser } from "@/lib/auth/session";
-import { loadUser, loadUserTable } from "@/lib/portal/page-data/users";
-import { loadUserPasskeys } from "@/lib/portal/page-data/passkeys";
+import { loadUserTable } from "@/lib/portal/page-data/users";
 import { firstValue } from "@/lib/portal/page-data/read";
-import { loadUserSessions } from "@/lib/portal/page-data/security";
-import type { DetailProps, ListProps } from "./types";
+import type { ListProps } from "./types";
 
 export const usersMetadata: Metadata = { title: "Users" };
-export const userMetadata: Metadata = { title: "User" };
 
 /** Everyone who may sign in, filtered by the address; `notice` is the outcome of the last change. */
 export async function Users({ searchParams }: ListProps) {
@@ -20,39 +15,4 @@ export async function Users({ searchParams }: ListProps) {
   const params = await searchParams;
   const data = await loadUserTable(caller, params);
   return <UsersView {...data} currentUserId={caller.id} notice={firstValue(params.notice)} />;
-}
-
-export async function User({ params }: DetailProps) {
-  const caller = await requireUser("admin");
-  const data = await loadUser(caller, (await params).id);
-  const self = data.user.id === caller.id;
-  const [{ sessions, now }, passkeys] = await Promise.all([
-    loadUserSessions(caller, data.user.id),
-    loadUserPasskeys(caller, data.user.id),
-  ]);
-  const name = data.user.name || data.user.email;
-  return (
-    <div className="grid gap-6">
-      <UserDetailView {...data} self={self} />
-      {/* Your own sessions and passkeys are on your Security page, where "this device" is known. */}
-      {self ? null : (
-        <>
-          <SessionsSection
-            sessions={sessions}
-            now={now}
-            userId={data.user.id}
-            title={`Where ${name} is signed in`}
-            text="Sign a session out if it should not be there: it stops working on its next request."
-          />
-          <section aria-labelledby="passkeys-title" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-            <h2 id="passkeys-title" className="text-lg font-semibold text-ink">
-              Passkeys
-            </h2>
-            <p className="mt-1 text-slate-600">Remove one that is lost or no longer theirs; e-mail codes still work.</p>
-            <PasskeyList passkeys={passkeys} userId={data.user.id} empty={`${name} has no passkeys.`} />
-          </section>
-        </>
-      )}
-    </div>
-  );
 }

@@ -1,14 +1,14 @@
 "use client";
 // Adds a passkey on this device: a name, then the browser's own prompt. The WebAuthn code loads only on submit.
-import { Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { FormMessage } from "@/components/portal/workspace/form-message";
 import { Button } from "@/components/ui/button";
 import { Field, describedBy, fieldClass } from "@/components/ui/field";
-import { passkeyNameMaxLength } from "@/lib/auth/passkey-rules";
+import { passkeyNameMaxLength } from "@/lib/auth/passkey-limits";
 import { postToApi } from "@/lib/http/browser-json";
 import { ceremonyFailure } from "./passkey-messages";
+import { PortalIcon } from "@/components/portal/icon";
 
 export function AddPasskey() {
   const router = useRouter();
@@ -62,7 +62,7 @@ export function AddPasskey() {
         />
       </Field>
       <Button type="submit" disabled={busy} className="sm:mb-7">
-        <Plus className="size-4" aria-hidden="true" />
+        <PortalIcon name="plus" className="size-4" />
         {busy ? "Waiting for your device…" : "Add a passkey"}
       </Button>
       <FormMessage error={outcome.error} done={outcome.done} />

@@ -1,7 +1,6 @@
 "use client";
 // The sessions as rows (device, IP, started, last seen, "This device"), each other one with a Sign out that asks
 // first, and "Sign out everywhere else". The outcome is announced below the list, which keeps it after the row goes.
-import { Monitor, Smartphone, Tablet, Terminal } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -11,18 +10,19 @@ import type { SessionView } from "@/lib/auth/account-sessions";
 import { ago, formatDateTime } from "@/lib/portal/format";
 import { useAction } from "../use-action";
 import { FormMessage } from "../workspace/form-message";
+import { PortalIcon } from "@/components/portal/icon";
 
 type Props = { sessions: SessionView[]; now: Date; userId?: string };
 
 function DeviceIcon({ device }: { device: string }) {
-  const Icon = /iPhone|Android/.test(device)
-    ? Smartphone
+  const name = /iPhone|Android/.test(device)
+    ? "smartphone"
     : /iPad/.test(device)
-      ? Tablet
+      ? "tablet"
       : / on |^A browser/.test(device)
-        ? Monitor
-        : Terminal;
-  return <Icon className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />;
+        ? "monitor"
+        : "terminal";
+  return <PortalIcon name={name} className="mt-0.5 size-5 shrink-0 text-slate-500" />;
 }
 
 const small = "h-9 rounded-lg border border-red-200 bg-white px-3 text-sm font-semibold text-red-700 hover:bg-red-50";

@@ -1,6 +1,5 @@
 // The admin's audit view: the filters, a CSV export of what they match, and one page of events, newest first, each
 // with who, where from and what happened; a code mail shows its delivery state, a lockout row a way to clear it.
-import { Download } from "lucide-react";
 import Link from "next/link";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import type { AuditItem } from "@/lib/admin/audit";
@@ -12,6 +11,7 @@ import { portalPath } from "@/lib/portal/paths";
 import { EmptyState, ViewHeader } from "../workspace/empty-state";
 import { AuditFilterForm, type EventGroup } from "./audit-filter-form";
 import { ClearLockoutButton } from "./clear-lockout-button";
+import { PortalIcon } from "@/components/portal/icon";
 
 const notices: Record<string, { text: string; tone: "ok" | "error" }> = {
   cleared: { text: "Lockout cleared. They can ask for a new code now.", tone: "ok" },
@@ -124,7 +124,7 @@ export function AuditView({
           download
           className="inline-flex h-10 items-center gap-2 self-start rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-slate-50 sm:self-auto"
         >
-          <Download className="size-4" aria-hidden="true" /> Download CSV
+          <PortalIcon name="download" className="size-4" /> Download CSV
         </a>
       </ViewHeader>
       {shown ? (

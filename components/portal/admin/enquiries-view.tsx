@@ -1,6 +1,5 @@
 // The admin's Enquiries views, a follow-up tool for sales: the list filtered by status and owner (with a CSV export),
 // and one enquiry with its owner, status, next contact, notes and "Create client account".
-import { ArrowLeft, Download } from "lucide-react";
 import Link from "next/link";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { DetailList, type Detail } from "@/components/portal/detail-list";
@@ -15,6 +14,7 @@ import { EmptyState, ViewHeader } from "../workspace/empty-state";
 import { ClientAccountButton } from "./client-account-button";
 import { EnquiryFilters } from "./enquiry-filters";
 import { EnquiryFollowUpForm } from "./enquiry-follow-up-form";
+import { PortalIcon } from "@/components/portal/icon";
 
 const statusTones: Record<EnquiryStatus, BadgeTone> = {
   new: "info",
@@ -124,7 +124,7 @@ export function EnquiryDetail({ enquiry, staff }: DetailProps) {
         href={portalPath("admin", "enquiries")}
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 hover:underline"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" /> All enquiries
+        <PortalIcon name="arrow-left" className="size-4" /> All enquiries
       </Link>
       <h1 id="view-title" className="mt-3 text-2xl font-bold text-ink">
         Enquiries
@@ -256,7 +256,7 @@ export function EnquiriesList({ items, staff, filters, searchMisses }: ListProps
           download
           className="inline-flex h-10 items-center gap-2 self-start rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-slate-50 sm:self-auto"
         >
-          <Download className="size-4" aria-hidden="true" /> Download CSV
+          <PortalIcon name="download" className="size-4" /> Download CSV
         </a>
       </ViewHeader>
       <EnquiryFilters action={base} values={filters} staff={staff} />

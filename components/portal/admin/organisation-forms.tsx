@@ -1,11 +1,10 @@
 "use client";
-// The admin's organisation forms: create one (name and kind), rename one, and place a user in one. Each shows the
-// server's sentence on a refusal and keeps what was typed.
+// The admin's organisation forms: create one (name and kind) and rename one (placing a user in one is
+// place-user-form.tsx). Each shows the server's sentence on a refusal and keeps what was typed.
 import { Button } from "@/components/ui/button";
 import { useState } from "react";
 import { createOrganisationAction } from "@/lib/actions/organisations/create";
 import { renameOrganisationAction } from "@/lib/actions/organisations/rename";
-import { setUserOrganisationAction } from "@/lib/actions/users/set-organisation";
 import { textLimits, type OrganisationKind } from "@/lib/workspace/vocabulary";
 import { useAction } from "../use-action";
 import { SelectField, TextField } from "@/components/ui/field";
@@ -85,47 +84,6 @@ export function RenameOrganisationForm({ id, current }: { id: string; current: s
       <div className="sm:col-span-2">
         <FormMessage error={error} done={done} />
       </div>
-    </form>
-  );
-}
-
-type PlaceProps = { email: string; current: string | null; options: { id: string; name: string }[] };
-
-export function PlaceUserForm({ email, current, options }: PlaceProps) {
-  const [organisationId, setOrganisationId] = useState(current ?? "");
-  const { error, done, pending, run } = useAction(setUserOrganisationAction, { done: "Saved." });
-  return (
-    <form
-      className="flex flex-wrap items-center gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        run({ email, organisationId });
-      }}
-    >
-      <label className="text-sm font-medium text-slate-700" htmlFor={`org-${email}`}>
-        Organisation<span className="sr-only"> of {email}</span>
-      </label>
-      <select
-        id={`org-${email}`}
-        value={organisationId}
-        onChange={(e) => setOrganisationId(e.target.value)}
-        className="h-9 max-w-52 rounded-lg border border-slate-300 bg-white px-2 text-sm"
-      >
-        <option value="">No organisation</option>
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.name}
-          </option>
-        ))}
-      </select>
-      <button
-        type="submit"
-        disabled={pending}
-        className="h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50"
-      >
-        Save<span className="sr-only"> organisation of {email}</span>
-      </button>
-      <FormMessage error={error} done={done} />
     </form>
   );
 }

@@ -1,6 +1,5 @@
 // One organisation for an admin: rename it, its members (add a new person with their invitation, take one out), and
 // its work: a client's projects and requests, a vendor's purchase orders and invoices, each linking to its page.
-import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { userState, userStateLabels } from "@/lib/auth/user-state";
@@ -14,7 +13,8 @@ import { EmptyState, ViewHeader } from "../workspace/empty-state";
 import { AddUserForm } from "./add-user-form";
 import { RemoveMemberButton } from "./member-remove";
 import { RenameOrganisationForm } from "./organisation-forms";
-import { stateTones } from "./users-view";
+import { stateTones } from "./user-labels";
+import { PortalIcon } from "@/components/portal/icon";
 
 const card = "divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white";
 
@@ -124,7 +124,7 @@ export function OrganisationView({
           href={portalPath("admin", "organisations")}
           className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 hover:underline"
         >
-          <ArrowLeft className="size-4" aria-hidden="true" /> All organisations
+          <PortalIcon name="arrow-left" className="size-4" /> All organisations
         </Link>
         <div className="mt-3">
           <ViewHeader title={o.name} text={`${kind} organisation`} />

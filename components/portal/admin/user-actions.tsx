@@ -1,7 +1,6 @@
 "use client";
 // What an admin can do to another user, in one small menu: pause (their sessions end; "Paused. Undo" for a few
 // seconds), resume, and remove for good, offered only once they are paused and confirmed with what is lost.
-import { MoreHorizontal } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
@@ -10,6 +9,7 @@ import { pauseUserAction, removeUserForGoodAction, resumeUserAction } from "@/li
 import { undoSeconds, type UserState } from "@/lib/auth/user-state";
 import { useAction } from "../use-action";
 import { FormMessage } from "../workspace/form-message";
+import { PortalIcon } from "@/components/portal/icon";
 
 type Props = {
   id: string;
@@ -68,7 +68,7 @@ export function UserActions({ id, name, email, state, href, listHref }: Props) {
     <div className="grid justify-items-start gap-2 lg:justify-items-end">
       <details className="relative">
         <summary className="inline-flex h-9 cursor-pointer list-none items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
-          <MoreHorizontal className="size-4" aria-hidden="true" /> Actions<span className="sr-only"> for {email}</span>
+          <PortalIcon name="ellipsis" className="size-4" /> Actions<span className="sr-only"> for {email}</span>
         </summary>
         <div className="absolute z-10 mt-1 grid w-52 gap-0.5 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg max-lg:left-0 lg:right-0">
           {href ? (

@@ -1,6 +1,5 @@
 // One person, for an admin: profile, role, organisation, state, last sign-in and any sign-in hold, with the same
 // actions as the table. Their sessions and passkeys are listed below this by the account pages.
-import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import type { DirectoryRow } from "@/lib/auth/user-directory";
@@ -10,10 +9,11 @@ import { portalPath } from "@/lib/portal/paths";
 import { DetailList, type Detail } from "../detail-list";
 import { ViewHeader } from "../workspace/empty-state";
 import type { OrganisationChoice } from "./add-user-form";
-import { PlaceUserForm } from "./organisation-forms";
+import { PlaceUserForm } from "./place-user-form";
 import { UserActions } from "./user-actions";
 import { ClearHoldButton, UserRoleForm } from "./user-role-form";
-import { roleLabel, stateTones } from "./users-view";
+import { roleLabel, stateTones } from "./user-labels";
+import { PortalIcon } from "@/components/portal/icon";
 
 type Props = {
   user: DirectoryRow;
@@ -73,7 +73,7 @@ export function UserDetailView({ user, signInHeldUntil, organisations, self }: P
           href={list}
           className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 hover:underline"
         >
-          <ArrowLeft className="size-4" aria-hidden="true" /> All users
+          <PortalIcon name="arrow-left" className="size-4" /> All users
         </Link>
         <div className="mt-3 flex flex-wrap items-start justify-between gap-4">
           <ViewHeader title={user.name} text={self ? "Your own account: another admin changes it." : undefined} />

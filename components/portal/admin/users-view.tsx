@@ -1,8 +1,8 @@
 // The admin's Users view: add and invite, then everyone who may sign in as a table (search and filters in the
 // address), each row with its state, last sign-in and a small menu of actions; the name opens the person's page.
 import Link from "next/link";
-import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { userFiltersQuery, userStateLabels, type UserFilters, type UserState } from "@/lib/auth/user-state";
+import { Badge } from "@/components/ui/badge";
+import { userFiltersQuery, userStateLabels, type UserFilters } from "@/lib/auth/user-state";
 import type { DirectoryRow } from "@/lib/auth/user-directory";
 import { formatDateTime } from "@/lib/portal/format";
 import { portalPath } from "@/lib/portal/paths";
@@ -12,9 +12,7 @@ import { FormMessage } from "../workspace/form-message";
 import { AddUserForm, type OrganisationChoice } from "./add-user-form";
 import { UserActions } from "./user-actions";
 import { UserFilterForm } from "./user-filters";
-
-export const roleLabel = (role: string) => role.charAt(0).toUpperCase() + role.slice(1);
-export const stateTones: Record<UserState, BadgeTone> = { invited: "info", active: "success", paused: "warning" };
+import { roleLabel, stateTones } from "./user-labels";
 
 type Props = {
   users: DirectoryRow[];

@@ -4,7 +4,6 @@
 // supplier's GSTIN, place of supply, lines and tax, a flag when the vendor's stated total differs from the computed
 // one, and once paid the remittance advice (gross, TDS, net, UTR).
 import { formatDate, formatDateTime } from "@/lib/portal/format";
-import { ArrowLeft, Download } from "lucide-react";
 import Link from "next/link";
 import { DetailList, type Detail } from "@/components/portal/detail-list";
 import type { getInvoice } from "@/lib/workspace/invoices";
@@ -14,6 +13,7 @@ import { StatusBadge } from "@/components/portal/status-badge";
 import { TitledSection } from "../titled-section";
 import { PdfFrame } from "../workspace/pdf-frame";
 import { TaxLines, TaxTotals } from "./tax-lines";
+import { PortalIcon } from "@/components/portal/icon";
 
 const payByWords = { overdue: "overdue", due_soon: "due within 7 days", later: "" } as const;
 
@@ -76,7 +76,7 @@ export function InvoiceDetail({
       "PDF",
       invoice.file ? (
         <a key="f" href={`/api/portal/files/${invoice.file.id}`} className={`inline-flex items-center gap-1.5 ${link}`}>
-          <Download className="size-4" aria-hidden="true" /> {invoice.file.name}
+          <PortalIcon name="download" className="size-4" /> {invoice.file.name}
         </a>
       ) : (
         "—"
@@ -89,7 +89,7 @@ export function InvoiceDetail({
         href={`${base}/invoices`}
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 hover:underline"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" /> All invoices
+        <PortalIcon name="arrow-left" className="size-4" /> All invoices
       </Link>
       <h1 id="view-title" className="mt-3 text-2xl font-bold text-ink">
         Invoice {invoice.number}

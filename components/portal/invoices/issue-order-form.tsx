@@ -2,7 +2,6 @@
 // The staff's form to issue a purchase order: the vendor, number, title, delivery date, staff contact and terms, and
 // its lines (description, HSN/SAC, quantity, unit, rate in rupees, GST rate). The total is computed live from the
 // lines by the vendor's place of supply, never typed; the server computes it again.
-import { Plus, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { issuePurchaseOrderAction } from "@/lib/actions/purchase-orders/issue";
 import type { ActionFailure } from "@/lib/actions/result";
@@ -14,6 +13,7 @@ import { SelectField, TextArea, TextField } from "@/components/ui/field";
 import { useAction } from "../use-action";
 import { FormMessage } from "../workspace/form-message";
 import { TaxTotals } from "./tax-lines";
+import { PortalIcon } from "@/components/portal/icon";
 
 export type VendorChoice = { id: string; name: string; stateCode: string | null };
 
@@ -228,7 +228,7 @@ export function IssueOrderForm({ vendors }: { vendors: VendorChoice[] }) {
                     className={buttonClass("ghost", "sm", "justify-self-start sm:col-span-5")}
                     onClick={() => setLines((all) => all.filter((l) => l.key !== line.key))}
                   >
-                    <Trash2 className="size-4" aria-hidden="true" /> Remove line {i + 1}
+                    <PortalIcon name="trash" className="size-4" /> Remove line {i + 1}
                   </button>
                 ) : null}
               </li>
@@ -240,7 +240,7 @@ export function IssueOrderForm({ vendors }: { vendors: VendorChoice[] }) {
             className={buttonClass("secondary", "sm", "mt-3")}
             onClick={() => setLines((all) => [...all, blankLine(Math.max(0, ...all.map((l) => l.key)) + 1)])}
           >
-            <Plus className="size-4" aria-hidden="true" /> Add a line
+            <PortalIcon name="plus" className="size-4" /> Add a line
           </button>
           <div aria-live="polite" aria-atomic="true">
             <p className="mt-3 text-sm text-slate-600">

@@ -1,7 +1,6 @@
 // One purchase order: its facts (terms, delivery date, staff contact, who acknowledged it), its lines with what is
 // invoiced of each and the tax, its PDF, its invoices, and what the viewer may do next.
 import { formatDate, formatDateTime } from "@/lib/portal/format";
-import { ArrowLeft, FileDown } from "lucide-react";
 import Link from "next/link";
 import { DetailList, type Detail } from "@/components/portal/detail-list";
 import type { getPurchaseOrder } from "@/lib/workspace/purchase-orders";
@@ -9,6 +8,7 @@ import { formatInr } from "@/lib/workspace/money";
 import { StatusBadge } from "@/components/portal/status-badge";
 import { InvoiceList } from "./invoice-list";
 import { TaxLines, TaxTotals } from "./tax-lines";
+import { PortalIcon } from "@/components/portal/icon";
 
 export type OrderView = Awaited<ReturnType<typeof getPurchaseOrder>>;
 
@@ -53,7 +53,7 @@ export function OrderDetail({ order, base, actions }: Props) {
         href={`${base}/purchase-orders`}
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 hover:underline"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" /> All purchase orders
+        <PortalIcon name="arrow-left" className="size-4" /> All purchase orders
       </Link>
       <h1 id="view-title" className="mt-3 text-2xl font-bold break-words text-ink">
         {order.number}: {order.title}
@@ -62,7 +62,7 @@ export function OrderDetail({ order, base, actions }: Props) {
         href={`/api/portal/purchase-orders/${order.id}/pdf`}
         className="mt-3 inline-flex items-center gap-1.5 font-semibold text-accent-700 underline underline-offset-2"
       >
-        <FileDown className="size-4" aria-hidden="true" /> Download the order as a PDF
+        <PortalIcon name="file-down" className="size-4" /> Download the order as a PDF
       </a>
       <div className="mt-6 max-w-3xl rounded-2xl border border-slate-200 bg-white">
         <DetailList rows={rows} />

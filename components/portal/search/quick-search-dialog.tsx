@@ -1,13 +1,13 @@
 "use client";
 // The quick search: a modal dialog holding a combobox (WAI-ARIA 1.2) whose listbox groups the answers by kind.
 // Arrow keys move through the results, Enter opens one, Escape closes; a phone gets a full-screen sheet.
-import { Search, X } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import type { PortalRole } from "@/lib/portal/navigation";
 import type { SearchResult, SearchResultType } from "@/lib/workspace/portal-search";
 import { SearchResults } from "./search-results";
 import { useSearchResults, type SearchState } from "./use-search-results";
+import { PortalIcon } from "@/components/portal/icon";
 
 const placeholders: Record<PortalRole, string> = {
   admin: "Requests, projects, orders, invoices",
@@ -98,7 +98,7 @@ export default function QuickSearchDialog({ open, role, onClose }: Props) {
     >
       <div className="flex h-full flex-col sm:max-h-[70vh]">
         <div className="flex items-center gap-2 border-b border-slate-200 px-3 sm:px-4">
-          <Search className="size-5 shrink-0 text-slate-600" aria-hidden="true" />
+          <PortalIcon name="search" className="size-5 shrink-0 text-slate-600" />
           <label id={`${ids}-title`} htmlFor={`${ids}-input`} className="sr-only">
             Search the portal
           </label>
@@ -127,7 +127,7 @@ export default function QuickSearchDialog({ open, role, onClose }: Props) {
             aria-label="Close search"
             className="grid size-10 shrink-0 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-ink"
           >
-            <X className="size-5" aria-hidden="true" />
+            <PortalIcon name="x" className="size-5" />
           </button>
         </div>
         {items.length > 0 ? (

@@ -1,12 +1,11 @@
 "use client";
 // The portal header's search button. "/" (outside a text field) or Ctrl/⌘-K opens it too. The dialog's code loads
 // the first time it opens; closing it gives focus back to what had it.
-import { Search } from "lucide-react";
-import dynamic from "next/dynamic";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import type { PortalRole } from "@/lib/portal/navigation";
+import { PortalIcon } from "@/components/portal/icon";
 
-const QuickSearchDialog = dynamic(() => import("./quick-search-dialog"), { ssr: false });
+const QuickSearchDialog = lazy(() => import("./quick-search-dialog"));
 
 /** Whether a key press is typing into something (then "/" is a character, not the shortcut). */
 function typingIn(target: EventTarget | null): boolean {
@@ -54,7 +53,7 @@ export function QuickSearch({ role }: { role: PortalRole }) {
         aria-keyshortcuts="/ Control+K Meta+K"
         className="flex h-10 items-center gap-2 rounded-lg text-slate-600 hover:bg-slate-100 hover:text-ink max-sm:w-10 max-sm:justify-center sm:border sm:border-slate-200 sm:px-3"
       >
-        <Search className="size-5 sm:size-4" aria-hidden="true" />
+        <PortalIcon name="search" className="size-5 sm:size-4" />
         <span className="max-sm:sr-only">Search</span>
         <kbd
           aria-hidden="true"
@@ -63,7 +62,11 @@ export function QuickSearch({ role }: { role: PortalRole }) {
           /
         </kbd>
       </button>
-      {loaded ? <QuickSearchDialog open={open} role={role} onClose={close} /> : null}
+      {loaded ? (
+        <Suspense>
+          <QuickSearchDialog open={open} role={role} onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 // The files of a new request or a reply: chosen with the picker or dropped on the field, each listed with its state
 // (uploading, ready, or the server's sentence) and a Remove button. The list is read out as it changes.
-import { CheckCircle2, Loader2, Paperclip, X, XCircle } from "lucide-react";
 import { useId, useState } from "react";
 import { maxFileBytes } from "@/lib/workspace/vocabulary";
 import type { Attachment, Attachments } from "./use-attachments";
+import { PortalIcon } from "@/components/portal/icon";
 
 type Props = { attachments: Attachments; error?: string };
 
@@ -12,18 +12,18 @@ function State({ item }: { item: Attachment }) {
   if (item.state === "uploading")
     return (
       <span className="inline-flex items-center gap-1 text-slate-600">
-        <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" /> Uploading…
+        <PortalIcon name="loader-circle" className="size-4 animate-spin motion-reduce:animate-none" /> Uploading…
       </span>
     );
   if (item.state === "ready")
     return (
       <span className="inline-flex items-center gap-1 text-emerald-800">
-        <CheckCircle2 className="size-4" aria-hidden="true" /> Ready
+        <PortalIcon name="circle-check" className="size-4" /> Ready
       </span>
     );
   return (
     <span className="inline-flex items-start gap-1 font-medium text-red-700">
-      <XCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> {item.error}
+      <PortalIcon name="circle-x" className="mt-0.5 size-4 shrink-0" /> {item.error}
     </span>
   );
 }
@@ -51,7 +51,7 @@ export function AttachmentsField({ attachments, error }: Props) {
           htmlFor={id}
           className="inline-flex cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-semibold text-ink has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-500"
         >
-          <Paperclip className="size-4" aria-hidden="true" /> Attach files
+          <PortalIcon name="paperclip" className="size-4" /> Attach files
           <input
             id={id}
             type="file"
@@ -79,7 +79,7 @@ export function AttachmentsField({ attachments, error }: Props) {
               aria-label={`Remove ${item.name}`}
               className="grid size-8 shrink-0 place-items-center rounded-lg text-slate-600 hover:bg-slate-100"
             >
-              <X className="size-4" aria-hidden="true" />
+              <PortalIcon name="x" className="size-4" />
             </button>
           </li>
         ))}

@@ -1,8 +1,8 @@
 "use client";
 // The outcome of a portal action, beside the control that ran it: a refusal as an alert, a success as a status, each
 // taking focus when it appears so the eye and a screen reader both land on it. Every form shows its outcome here.
-import { CheckCircle2, CircleAlert } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { PortalIcon } from "@/components/portal/icon";
 
 type Props = { error?: string | null; done?: string | null; className?: string };
 
@@ -13,7 +13,6 @@ export function FormMessage({ error, done, className = "" }: Props) {
     if (text) ref.current?.focus();
   }, [text]);
   if (!text) return null;
-  const Icon = error ? CircleAlert : CheckCircle2;
   return (
     <p
       ref={ref}
@@ -24,7 +23,7 @@ export function FormMessage({ error, done, className = "" }: Props) {
         error ? "border-red-200 bg-red-50 text-red-900" : "border-emerald-200 bg-emerald-50 text-emerald-900"
       } ${className}`}
     >
-      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <PortalIcon name={error ? "circle-exclamation-point" : "circle-check"} className="mt-0.5 size-4 shrink-0" />
       <span className="min-w-0 break-words">{text}</span>
     </p>
   );

@@ -1,10 +1,10 @@
 // The files sent with a message or a request: images as thumbnails and PDFs as chips that open in the page, anything
 // else as a download. Thumbnails load lazily from the inline answer; the name is always there as text.
-import { Download, FileText, Paperclip } from "lucide-react";
 import { formatBytes } from "@/lib/portal/format";
 import type { FileRef } from "@/lib/workspace/timeline";
 import { FilePreview } from "./file-preview";
 import { fileUrl, isImage, previewable } from "./file-urls";
+import { PortalIcon } from "@/components/portal/icon";
 
 const chip =
   "inline-flex max-w-full min-w-0 items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-2 text-left text-sm";
@@ -19,14 +19,14 @@ function FileChip({ file }: { file: FileRef }) {
   if (!previewable(file.contentType))
     return (
       <a href={fileUrl(file.id)} className={`${chip} hover:border-blue-300`}>
-        <Paperclip className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+        <PortalIcon name="paperclip" className="size-4 shrink-0 text-slate-500" />
         {text}
-        <Download className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+        <PortalIcon name="download" className="size-4 shrink-0 text-slate-500" />
       </a>
     );
   return (
     <FilePreview file={file} className={`${chip} hover:border-blue-300`}>
-      <FileText className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+      <PortalIcon name="file-text" className="size-4 shrink-0 text-slate-500" />
       <span className="sr-only">Preview </span>
       {text}
     </FilePreview>

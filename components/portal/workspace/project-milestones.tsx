@@ -1,7 +1,6 @@
 "use client";
 // A project's milestones as staff work them: each ticked done or not, edited in place (title, due date) or removed
 // after a confirmation; a new one added below. Clients see the same list without the controls.
-import { CheckCircle2, Circle } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -14,6 +13,7 @@ import type { MilestoneView } from "@/lib/workspace/projects";
 import { textLimits } from "@/lib/workspace/vocabulary";
 import { useAction } from "../use-action";
 import { FormMessage } from "./form-message";
+import { PortalIcon } from "@/components/portal/icon";
 
 const small = "h-8 rounded-lg border bg-white px-2.5 text-xs font-semibold";
 const quiet = `${small} border-slate-300 text-ink hover:bg-slate-50`;
@@ -83,14 +83,13 @@ function MilestoneItem({ milestone: m, staff, onRemove }: ItemProps) {
         <FormMessage error={error} />
       </form>
     );
-  const Icon = m.done ? CheckCircle2 : Circle;
   return (
     <div className="grid gap-2">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <span className="flex min-w-0 items-start gap-2">
-          <Icon
+          <PortalIcon
+            name={m.done ? "circle-check" : "circle"}
             className={`mt-0.5 size-5 shrink-0 ${m.done ? "text-emerald-600" : "text-slate-400"}`}
-            aria-hidden="true"
           />
           <span className="min-w-0">
             <span className={`block break-words ${m.done ? "text-slate-600 line-through" : "font-medium text-ink"}`}>

@@ -1,7 +1,6 @@
 // One request as one time-ordered list: what was asked and each message (with their files), files added on their
 // own, and the changes as compact lines. Staff entries carry a "Nexora" badge and a tint, client messages sit to
 // the right in white, and an internal note (given to staff only) is marked as one. Every text is shown as text.
-import { ArrowRightLeft, Lock, Paperclip } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "@/lib/portal/format";
 import { entryTime, eventSentence, firstName } from "@/lib/portal/timeline-text";
@@ -9,6 +8,7 @@ import type { Role } from "@/lib/auth/roles";
 import type { TimelineEntry } from "@/lib/workspace/timeline";
 import type { PersonView } from "@/lib/workspace/scope";
 import { MessageFiles } from "./message-files";
+import { PortalIcon } from "@/components/portal/icon";
 
 type Message = Extract<TimelineEntry, { kind: "opened" | "message" }>;
 
@@ -51,7 +51,7 @@ function MessageEntry({ entry, now }: { entry: Message; now: Date }) {
       </p>
       {internal ? (
         <p className="mt-2 inline-flex items-center gap-1 rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-950">
-          <Lock className="size-3" aria-hidden="true" /> Internal note — only Nexora staff see this
+          <PortalIcon name="lock" className="size-3" /> Internal note — only Nexora staff see this
         </p>
       ) : null}
       <p className="mt-2 leading-relaxed break-words whitespace-pre-wrap text-ink">{entry.body}</p>
@@ -79,7 +79,7 @@ export function RequestTimeline({ entries, now }: { entries: TimelineEntry[]; no
           return <MessageEntry key={entry.id} entry={entry} now={now} />;
         if (entry.kind === "files")
           return (
-            <Line key={entry.id} icon={<Paperclip className="size-3" aria-hidden="true" />}>
+            <Line key={entry.id} icon={<PortalIcon name="paperclip" className="size-3" />}>
               <p>
                 {entry.author ? firstName(entry.author.name) : "Someone"} added a file ·{" "}
                 <When at={entry.at} now={now} />
@@ -88,7 +88,7 @@ export function RequestTimeline({ entries, now }: { entries: TimelineEntry[]; no
             </Line>
           );
         return (
-          <Line key={entry.id} icon={<ArrowRightLeft className="size-3" aria-hidden="true" />}>
+          <Line key={entry.id} icon={<PortalIcon name="arrow-right-left" className="size-3" />}>
             <p>
               {eventSentence(entry.actor, entry.changes)} <span aria-hidden="true">·</span>{" "}
               <When at={entry.at} now={now} />

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { ArrowLeft } from "lucide-react";
 import { Logo } from "@/components/site/logo";
 import { PortalFooter } from "@/components/portal/portal-footer";
 import { RequestAccessForm } from "@/components/portal/request-access-form";
 import { getCurrentUser } from "@/lib/auth/session";
 import { dashboardFor } from "@/lib/portal/login-rules";
 import { site } from "@/lib/site";
+import { PortalIcon } from "@/components/portal/icon";
 
 export const metadata: Metadata = {
   title: "Request access",
@@ -36,7 +36,7 @@ export default async function RequestAccessPage() {
               href="/login"
               className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 hover:underline"
             >
-              <ArrowLeft className="size-4" aria-hidden="true" /> Back to sign in
+              <PortalIcon name="arrow-left" className="size-4" /> Back to sign in
             </Link>
             <h1 className="mt-4 text-2xl font-bold text-ink">Request access</h1>
             <p className="mt-2 text-slate-600">

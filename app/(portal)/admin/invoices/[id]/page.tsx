@@ -1,1 +1,1 @@
-export { AdminInvoice as default, detailMetadata as metadata } from "@/app/(portal)/_views/invoices";
+export { AdminInvoice as default, detailMetadata as metadata } from "@/app/(portal)/_views/invoice";

@@ -1,1 +1,1 @@
-export { Organisation as default, detailMetadata as metadata } from "@/app/(portal)/_views/organisations";
+export { Organisation as default, detailMetadata as metadata } from "@/app/(portal)/_views/organisation";

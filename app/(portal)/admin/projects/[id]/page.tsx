@@ -1,1 +1,1 @@
-export { AdminProject as default, detailMetadata as metadata } from "@/app/(portal)/_views/projects";
+export { AdminProject as default, detailMetadata as metadata } from "@/app/(portal)/_views/project";

@@ -1,1 +1,1 @@
-export { AdminPurchaseOrder as default, detailMetadata as metadata } from "@/app/(portal)/_views/purchase-orders";
+export { AdminPurchaseOrder as default, detailMetadata as metadata } from "@/app/(portal)/_views/purchase-order";

@@ -1,1 +1,1 @@
-export { AdminRequest as default, detailMetadata as metadata } from "@/app/(portal)/_views/requests";
+export { AdminRequest as default, detailMetadata as metadata } from "@/app/(portal)/_views/request";

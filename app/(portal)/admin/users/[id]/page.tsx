@@ -1,1 +1,1 @@
-export { User as default, userMetadata as metadata } from "@/app/(portal)/_views/users";
+export { User as default, userMetadata as metadata } from "@/app/(portal)/_views/user";

@@ -1,1 +1,1 @@
-export { ClientProject as default, detailMetadata as metadata } from "@/app/(portal)/_views/projects";
+export { ClientProject as default, detailMetadata as metadata } from "@/app/(portal)/_views/project";

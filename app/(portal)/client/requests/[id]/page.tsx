@@ -1,1 +1,1 @@
-export { ClientRequest as default, detailMetadata as metadata } from "@/app/(portal)/_views/requests";
+export { ClientRequest as default, detailMetadata as metadata } from "@/app/(portal)/_views/request";

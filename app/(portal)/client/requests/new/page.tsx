@@ -1,1 +1,1 @@
-export { NewRequest as default, newMetadata as metadata } from "@/app/(portal)/_views/requests";
+export { NewRequest as default, newMetadata as metadata } from "@/app/(portal)/_views/new-request";

@@ -1,1 +1,1 @@
-export { EmployeeInvoice as default, detailMetadata as metadata } from "@/app/(portal)/_views/invoices";
+export { EmployeeInvoice as default, detailMetadata as metadata } from "@/app/(portal)/_views/invoice";

@@ -1,1 +1,1 @@
-export { EmployeeProject as default, detailMetadata as metadata } from "@/app/(portal)/_views/projects";
+export { EmployeeProject as default, detailMetadata as metadata } from "@/app/(portal)/_views/project";

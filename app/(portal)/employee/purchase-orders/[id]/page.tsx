@@ -1,1 +1,1 @@
-export { EmployeePurchaseOrder as default, detailMetadata as metadata } from "@/app/(portal)/_views/purchase-orders";
+export { EmployeePurchaseOrder as default, detailMetadata as metadata } from "@/app/(portal)/_views/purchase-order";

@@ -1,1 +1,1 @@
-export { EmployeeRequest as default, detailMetadata as metadata } from "@/app/(portal)/_views/requests";
+export { EmployeeRequest as default, detailMetadata as metadata } from "@/app/(portal)/_views/request";

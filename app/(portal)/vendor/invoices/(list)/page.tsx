@@ -1,1 +1,1 @@
-export { VendorInvoices as default, listMetadata as metadata } from "@/app/(portal)/_views/invoices";
+export { VendorInvoices as default, listMetadata as metadata } from "@/app/(portal)/_views/vendor-invoices";

@@ -1,1 +1,1 @@
-export { VendorInvoice as default, detailMetadata as metadata } from "@/app/(portal)/_views/invoices";
+export { VendorInvoice as default, detailMetadata as metadata } from "@/app/(portal)/_views/vendor-invoice";

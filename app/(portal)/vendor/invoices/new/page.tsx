@@ -1,1 +1,1 @@
-export { NewVendorInvoice as default, newMetadata as metadata } from "@/app/(portal)/_views/invoices";
+export { NewVendorInvoice as default, newMetadata as metadata } from "@/app/(portal)/_views/new-invoice";

@@ -1,1 +1,1 @@
-export { VendorPurchaseOrder as default, detailMetadata as metadata } from "@/app/(portal)/_views/purchase-orders";
+export { VendorPurchaseOrder as default, detailMetadata as metadata } from "@/app/(portal)/_views/purchase-order";

@@ -1,0 +1,27 @@
+"use client";
+// The sidebar's collapse button: it sets data-collapsed on the dashboard frame (shell-frame.tsx), whose CSS narrows
+// the sidebar and hides its labels.
+import { useRef, useState } from "react";
+import { PortalIcon } from "@/components/portal/icon";
+
+export function SidebarToggle() {
+  const [collapsed, setCollapsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <button
+      ref={button}
+      type="button"
+      onClick={() => {
+        const next = !collapsed;
+        setCollapsed(next);
+        button.current?.closest("[data-collapsed]")?.setAttribute("data-collapsed", String(next));
+      }}
+      aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+      aria-expanded={!collapsed}
+      aria-controls="portal-sidebar"
+      className="hidden size-10 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-ink md:grid"
+    >
+      <PortalIcon name={collapsed ? "panel-left-open" : "panel-left-close"} className="size-5" />
+    </button>
+  );
+}
