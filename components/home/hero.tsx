@@ -1,4 +1,6 @@
-// The dark home hero: headline, rotating line, chips, actions, a product glimpse and the stats bar.
+"use client";
+// The dark home hero: headline, rotating line, chips, actions, a product glimpse and the stats bar. A client
+// component without props, as the other home sections: its markup is not sent a second time in the inline payload.
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { Icon } from "@/components/icons";
 import { ButtonLink } from "@/components/ui/button";

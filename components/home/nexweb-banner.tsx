@@ -1,4 +1,6 @@
-// The web-services banner: NexWeb, with Get Started to its page.
+"use client";
+// The web-services banner: NexWeb, with Get Started to its page. A client component without props, as the other
+// home sections: its markup is not sent a second time in the inline payload.
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { ButtonLink } from "@/components/ui/button";
 import { DarkPanel } from "@/components/ui/dark-panel";
