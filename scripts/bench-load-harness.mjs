@@ -111,7 +111,7 @@ function builtSiteUrl(distDir) {
  */
 export async function startServer({ port, databaseUrl, smtpPort, inbox = "sales@nexora.example" }) {
   let log = "";
-  const child = spawn(process.execPath, ["--max-semi-space-size=2", "scripts/start.mjs"], {
+  const child = spawn(process.execPath, ["--max-semi-space-size=2", "--max-old-space-size=256", "scripts/start.mjs"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -8,10 +8,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import path from "node:path";
+import PDFDocument from "pdfkit";
 import pg from "pg";
 import { otpRules } from "../lib/auth/code-rules.ts";
 import { createDatabase, peakRssMb, sleep, startServer } from "./bench-load-harness.mjs";
 import { bareDir } from "./bench-bare.mjs";
+import { runLighthouse } from "./bench-lighthouse.mjs";
 import { seedScale } from "./bench-portal-seed.mjs";
 import { firstLoadJsGzip, pageBytes } from "./page-bytes.mjs";
 
@@ -154,6 +156,80 @@ async function portalJavaScript(list) {
   return table;
 }
 
+/** @param {string} text a one-page PDF showing `text` */
+function onePagePdf(text) {
+  return new Promise((resolve) => {
+    const doc = new PDFDocument({ size: "A4" });
+    /** @type {Buffer[]} */
+    const chunks = [];
+    doc.on("data", (chunk) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.fontSize(18).text(text);
+    doc.end();
+  });
+}
+
+/**
+ * One of the demo vendor's invoices, written straight into the database when the demo has none (with a one-page PDF
+ * as its file): the vendor's invoice page needs one to be measured.
+ * @param {pg.Client} db
+ * @param {string} vendorEmail
+ * @returns {Promise<string | undefined>}
+ */
+async function vendorInvoice(db, vendorEmail) {
+  const vendor = (await db.query("select id, organisation_id from users where email = $1", [vendorEmail])).rows[0];
+  if (!vendor?.organisation_id) return undefined;
+  const existing = await db.query("select id from invoices where organisation_id = $1 limit 1", [
+    vendor.organisation_id,
+  ]);
+  if (existing.rows[0]) return existing.rows[0].id;
+  const order = (
+    await db.query("select id from purchase_orders where organisation_id = $1 limit 1", [vendor.organisation_id])
+  ).rows[0];
+  const pdf = await onePagePdf("Tax invoice INV-BENCH-1");
+  const file = await db.query(
+    `insert into files (organisation_id, uploaded_by_id, name, content_type, size, sha256, data)
+     values ($1, $2, 'INV-BENCH-1.pdf', 'application/pdf', $3, repeat('0', 64), $4) returning id`,
+    [vendor.organisation_id, vendor.id, pdf.length, pdf],
+  );
+  const invoice = await db.query(
+    `insert into invoices (organisation_id, purchase_order_id, number, amount_paise, due_date, file_id, submitted_by_id,
+       invoice_date, financial_year)
+     values ($1, $2, 'INV-BENCH-1', 11800000, current_date + 30, $3, $4, current_date,
+       case when extract(month from current_date) >= 4
+         then extract(year from current_date)::int || '-' || lpad(((extract(year from current_date)::int + 1) % 100)::text, 2, '0')
+         else (extract(year from current_date)::int - 1) || '-' || lpad((extract(year from current_date)::int % 100)::text, 2, '0')
+       end)
+     returning id`,
+    [vendor.organisation_id, order?.id ?? null, file.rows[0].id, vendor.id],
+  );
+  await db.query("update files set invoice_id = $1 where id = $2", [invoice.rows[0].id, file.rows[0].id]);
+  return invoice.rows[0].id;
+}
+
+/**
+ * Lighthouse (median of BENCH_RUNS, default 3) of portal pages for the signed-in person each belongs to, on a phone
+ * and on a desktop. BENCH_PORTAL_LIGHTHOUSE=0 skips it.
+ * @param {[name: string, path: string, cookie: string][]} list
+ */
+async function portalLighthouse(list) {
+  if (process.env.BENCH_PORTAL_LIGHTHOUSE === "0") return null;
+  const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+  /** @type {Record<string, Record<string, Record<string, number | string | boolean> | undefined>>} */
+  const results = {};
+  for (const formFactor of /** @type {const} */ (["mobile", "desktop"])) {
+    /** @type {Record<string, Record<string, number | string | boolean> | undefined>} */
+    const table = {};
+    for (const [name, pathname, cookie] of list) {
+      table[name] = (await runLighthouse(base, [pathname], { runs, formFactor, cookie }))[pathname];
+    }
+    results[formFactor] = table;
+    console.log(`Lighthouse of portal pages, ${formFactor}, signed in (median of ${runs}):`);
+    console.table(table);
+  }
+  return results;
+}
+
 async function main() {
   if (!serverUrl) throw new Error("Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server.");
   mkdirSync(out, { recursive: true });
@@ -172,12 +248,7 @@ async function main() {
     const demoRequest = (await db.query("select id from requests order by created_at desc limit 1")).rows[0]?.id;
     const vendorEmail = await demoUser("vendor");
     const vendorCookie = vendorEmail ? await signIn(server.log, vendorEmail, 12) : null;
-    const invoice = (
-      await db.query(
-        "select i.id from invoices i join users u on u.organisation_id = i.organisation_id where u.email = $1 limit 1",
-        [vendorEmail],
-      )
-    ).rows[0]?.id;
+    const invoice = vendorEmail ? await vendorInvoice(db, vendorEmail) : undefined;
     const javascript = await portalJavaScript([
       ["staff queue", "/employee/requests", cookies.staff],
       ["a request (staff)", `/employee/requests/${demoRequest}`, cookies.staff],
@@ -190,6 +261,15 @@ async function main() {
           ])
         : []),
       ["sign-in page", "/login", ""],
+    ]);
+    const lighthouseResults = await portalLighthouse([
+      ["staff queue", "/employee/requests", cookies.staff],
+      ["a request (staff)", `/employee/requests/${demoRequest}`, cookies.staff],
+      ...(vendorCookie && invoice
+        ? /** @type {[string, string, string][]} */ ([
+            ["a vendor invoice", `/vendor/invoices/${invoice}`, vendorCookie],
+          ])
+        : []),
     ]);
     console.log(`Demo data (${connections} connections, ${seconds} s a page):`);
     const demo = await measureAll(targets(cookies, demoRequest));
@@ -210,6 +290,7 @@ async function main() {
       seconds,
       seeded,
       javascript,
+      lighthouse: lighthouseResults,
       demo,
       scale,
       serverPeakRssMb: peakRssMb(server.child.pid),

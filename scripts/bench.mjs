@@ -11,12 +11,9 @@ import https, { request } from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { buildBare, startBare } from "./bench-bare.mjs";
+import { runLighthouse as lighthouseOf } from "./bench-lighthouse.mjs";
 import { createDatabase, startServer as startOnPostgres } from "./bench-load-harness.mjs";
-import { chromiumFlags, chromiumPath } from "./chromium.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const base = `http://localhost:${port}`;
@@ -34,11 +31,13 @@ const out = "bench-results";
 // Lighthouse varies from run to run (more so on a shared 2-core machine): each page is measured this many times and
 // the median run is reported, as Lighthouse's own variability guide advises.
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+/** @param {string} origin @param {string[]} [paths] */
+const runLighthouse = (origin, paths = lighthousePages) => lighthouseOf(origin, paths, { runs: lighthouseRuns });
 
 /** @returns {Promise<import("node:child_process").ChildProcess>} */
 function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "nexora-bench-"));
-  const server = spawn(process.execPath, ["--max-semi-space-size=2", "scripts/start.mjs"], {
+  const server = spawn(process.execPath, ["--max-semi-space-size=2", "--max-old-space-size=256", "scripts/start.mjs"], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_URL: base, NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -227,67 +226,6 @@ async function startNginx(binary) {
   }
   proxy.kill("SIGTERM");
   throw new Error("nginx did not start: see the message above");
-}
-
-/**
- * A timing of the unthrottled trace, from Lighthouse's metrics audit.
- * @param {any} lhr
- * @param {string} name
- * @returns {number | undefined}
- */
-const observed = (lhr, name) => lhr.audits.metrics?.details?.items?.[0]?.[name];
-
-/**
- * @param {string} origin
- * @param {string[]} paths
- * @returns {Promise<Record<string, Record<string, number | string | boolean>>>}
- */
-async function runLighthouse(origin, paths = lighthousePages) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    // The proxy's certificate is self-signed, made for this run.
-    chromeFlags: ["--headless=new", ...chromiumFlags, "--ignore-certificate-errors"],
-  });
-  /** @type {Record<string, Record<string, number | string | boolean>>} */
-  const results = {};
-  try {
-    for (const pathname of paths) {
-      const runs = [];
-      for (let i = 0; i < lighthouseRuns; i++) {
-        const result = await lighthouse(origin + pathname, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${pathname}`);
-        runs.push(result.lhr);
-      }
-      const valid = filterToValidRuns(runs);
-      if (!valid.length)
-        throw new Error(
-          `Lighthouse gave no valid run for ${pathname}: ${runs[0]?.runtimeError?.message ?? "no FCP or TTI"}`,
-        );
-      const lhr = computeMedianRun(valid);
-      const performance = valid.map((run) => Math.round(run.categories.performance.score * 100));
-      const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      results[pathname] = {
-        ...Object.fromEntries(Object.entries(lhr.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)])),
-        perfRange: `${Math.min(...performance)}–${Math.max(...performance)}`,
-        fcpMs: Math.round(audit("first-contentful-paint")),
-        lcpMs: Math.round(audit("largest-contentful-paint")),
-        // In the unthrottled trace: is the largest paint the first one (LCP in the first frame)?
-        lcpIsFcp: observed(lhr, "observedLargestContentfulPaint") === observed(lhr, "observedFirstContentfulPaint"),
-        tbtMs: Math.round(audit("total-blocking-time")),
-        cls: Number(audit("cumulative-layout-shift").toFixed(3)),
-        // Lighthouse's measure of this machine's speed at the time: a busy machine shows a low figure and a high TBT.
-        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-      };
-    }
-  } finally {
-    await chrome.kill();
-  }
-  return results;
 }
 
 /** @param {number} a @param {number} b */

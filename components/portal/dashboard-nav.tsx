@@ -1,12 +1,21 @@
 "use client";
 // A role's views as links: sidebar entries (labels hide when collapsed) and the phone bottom bar. The current entry
-// follows the path, so every segment below a view (a request's page) keeps its view marked.
-import Link from "next/link";
+// follows the path, so every segment below a view (a request's page) keeps its view marked. A portal page arrives
+// whole (no loading screen streams ahead of it), so the link that was followed shows a pulse until it has.
+import Link, { useLinkStatus } from "next/link";
 import { usePathname } from "next/navigation";
 import { useRef, useState } from "react";
 import { useDismiss } from "@/components/ui/use-dismiss";
 import { activeEntry, splitBottomBar, type NavEntry } from "@/lib/portal/nav-entries";
 import { PortalIconView } from "./portal-icon";
+
+/** The pulse of a link whose page is on its way; the old page stays until the new one is there. */
+function Pending({ className }: { className: string }) {
+  const { pending } = useLinkStatus();
+  return (
+    <span aria-hidden="true" className={pending ? `animate-pulse rounded-full bg-accent-600 ${className}` : "hidden"} />
+  );
+}
 
 export function SidebarNav({ entries }: { entries: readonly NavEntry[] }) {
   const active = activeEntry(entries, usePathname());
@@ -26,6 +35,7 @@ export function SidebarNav({ entries }: { entries: readonly NavEntry[] }) {
             >
               <PortalIconView name={v.icon} className="size-5 shrink-0" />
               <span className="truncate group-data-[collapsed=true]/shell:sr-only">{v.label}</span>
+              <Pending className="ml-auto size-2 shrink-0 group-data-[collapsed=true]/shell:hidden" />
             </Link>
           </li>
         );
@@ -57,7 +67,7 @@ export function BottomNav({ entries }: { entries: readonly NavEntry[] }) {
   );
 }
 
-const barItem = "flex min-h-16 w-full flex-col items-center justify-center gap-1 px-1 text-xs font-medium";
+const barItem = "relative flex min-h-16 w-full flex-col items-center justify-center gap-1 px-1 text-xs font-medium";
 
 function BarLink({ entry, current }: { entry: NavEntry; current: boolean }) {
   return (
@@ -71,6 +81,7 @@ function BarLink({ entry, current }: { entry: NavEntry; current: boolean }) {
       <span className="line-clamp-2 max-w-full text-center leading-tight break-words">
         {entry.barLabel ?? entry.label}
       </span>
+      <Pending className="absolute top-0 h-0.5 w-8" />
     </Link>
   );
 }
@@ -118,6 +129,7 @@ function MoreEntries({ entries, current, active }: { entries: NavEntry[]; curren
             >
               <PortalIconView name={v.icon} className="size-5 shrink-0" />
               {v.label}
+              <Pending className="ml-auto size-2 shrink-0" />
             </Link>
           </li>
         ))}

@@ -1,7 +1,9 @@
 "use client";
 // A PDF in the browser's own viewer, in a frame of the inline answer (which the server sandboxes). A browser with no
-// PDF viewer (most phones) would download it instead, so it is offered the download in words.
-import { useSyncExternalStore } from "react";
+// PDF viewer (most phones) would download it instead, so it is offered the download in words. The frame is made when
+// its place scrolls into view: the viewer is a heavy page of its own, and below the fold on a phone it would load
+// with the page for nothing.
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { fileUrl } from "./file-urls";
 
 const never = () => () => {};
@@ -10,11 +12,30 @@ const hasViewer = () => navigator.pdfViewerEnabled !== false;
 
 export function PdfFrame({ id, name, className = "" }: { id: string; name: string; className?: string }) {
   const viewer = useSyncExternalStore(never, hasViewer, () => true);
+  const place = useRef<HTMLDivElement>(null);
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const element = place.current;
+    if (!element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      setInView(true);
+      observer.disconnect();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   if (!viewer)
     return (
       <p className="max-w-sm p-6 text-center text-slate-700">
         This browser cannot show PDF files in the page. Use Download to open {name} in your PDF app.
       </p>
+    );
+  if (!inView)
+    return (
+      <div ref={place} className={`grid place-items-center p-6 text-slate-600 ${className}`}>
+        Loading {name}…
+      </div>
     );
   return <iframe src={fileUrl(id, "inline")} title={name} className={`border-0 bg-white ${className}`} />;
 }

@@ -1,1 +1,0 @@
-export { SegmentLoading as default } from "@/components/portal/segment-loading";
