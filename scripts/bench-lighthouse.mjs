@@ -66,8 +66,6 @@ export async function runLighthouse(origin, paths, { runs: lighthouseRuns = 3, f
         lcpMs: Math.round(audit("largest-contentful-paint")),
         // In the unthrottled trace: is the largest paint the first one (LCP in the first frame)?
         lcpIsFcp: observed(lhr, "observedLargestContentfulPaint") === observed(lhr, "observedFirstContentfulPaint"),
-        lcpElement:
-          lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.selector ?? "",
         tbtMs: Math.round(audit("total-blocking-time")),
         cls: Number(audit("cumulative-layout-shift").toFixed(3)),
         // What moved, when anything did: the elements of the largest layout shifts.
