@@ -72,7 +72,7 @@ export async function seedWorkspace(db: Db, now = new Date()): Promise<Workspace
 
 let nextIp = 1;
 
-async function codeMail(smtp: TestSmtp, email: string, timeoutMs = 5000): Promise<ReceivedMail> {
+async function codeMail(smtp: TestSmtp, email: string, timeoutMs = 15_000): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mail = smtp.mails.find((m) => m.to.includes(email) && /sign-in code/i.test(m.subject));
