@@ -11,6 +11,7 @@ import path from "node:path";
 import PDFDocument from "pdfkit";
 import pg from "pg";
 import { otpRules } from "../lib/auth/code-rules.ts";
+import { financialYear, istDate } from "../lib/workspace/gst.ts";
 import { createDatabase, peakRssMb, sleep, startServer } from "./bench-load-harness.mjs";
 import { bareDir } from "./bench-bare.mjs";
 import { runLighthouse } from "./bench-lighthouse.mjs";
@@ -192,16 +193,12 @@ async function vendorInvoice(db, vendorEmail) {
      values ($1, $2, 'INV-BENCH-1.pdf', 'application/pdf', $3, repeat('0', 64), $4) returning id`,
     [vendor.organisation_id, vendor.id, pdf.length, pdf],
   );
+  const today = istDate(new Date());
   const invoice = await db.query(
     `insert into invoices (organisation_id, purchase_order_id, number, amount_paise, due_date, file_id, submitted_by_id,
        invoice_date, financial_year)
-     values ($1, $2, 'INV-BENCH-1', 11800000, current_date + 30, $3, $4, current_date,
-       case when extract(month from current_date) >= 4
-         then extract(year from current_date)::int || '-' || lpad(((extract(year from current_date)::int + 1) % 100)::text, 2, '0')
-         else (extract(year from current_date)::int - 1) || '-' || lpad((extract(year from current_date)::int % 100)::text, 2, '0')
-       end)
-     returning id`,
-    [vendor.organisation_id, order?.id ?? null, file.rows[0].id, vendor.id],
+     values ($1, $2, 'INV-BENCH-1', 11800000, $5::date + 30, $3, $4, $5, $6) returning id`,
+    [vendor.organisation_id, order?.id ?? null, file.rows[0].id, vendor.id, today, financialYear(today)],
   );
   await db.query("update files set invoice_id = $1 where id = $2", [invoice.rows[0].id, file.rows[0].id]);
   return invoice.rows[0].id;

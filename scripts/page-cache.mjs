@@ -30,12 +30,20 @@ const perAnswer = new Set(["content-length", "transfer-encoding", "connection", 
  */
 
 /**
+ * A pattern finding any of the session cookie's names in a Cookie header.
+ * @param {readonly string[]} names
+ */
+export function sessionCookiePattern(names) {
+  return new RegExp(`(?:^|;)\\s*(?:${names.map(escape).join("|")})=`);
+}
+
+/**
  * The key a request's page is kept under, or null when the request must go to Next.
  * @param {Request} request
- * @param {readonly string[]} sessionCookies the session cookie's names
+ * @param {RegExp} sessionCookie finds the session cookie (sessionCookiePattern)
  * @returns {string | null}
  */
-export function cacheKey(request, sessionCookies) {
+export function cacheKey(request, sessionCookie) {
   if (request.method !== "GET") return null;
   const url = request.url ?? "";
   if (!url.startsWith("/") || url.includes("?") || url.startsWith("/api/") || url.startsWith("/_next/")) return null;
@@ -43,8 +51,7 @@ export function cacheKey(request, sessionCookies) {
   if (navigationHeaders.some((name) => name in headers) || conditionalHeaders.some((name) => name in headers)) {
     return null;
   }
-  const cookie = headers.cookie;
-  if (cookie && sessionCookies.some((name) => new RegExp(`(?:^|;)\\s*${escape(name)}=`).test(cookie))) return null;
+  if (headers.cookie && sessionCookie.test(headers.cookie)) return null;
   const encoding = (headers["accept-encoding"] ?? "").toLowerCase().replace(/\s+/g, "");
   return `${url}\n${encoding}`;
 }
@@ -68,15 +75,11 @@ export class PageCache {
   #pages = new Map();
   /** @type {Map<string, number>} */
   #variants = new Map();
-  #sessionCookies;
+  #sessionCookie;
 
-  /** @param {readonly string[]} sessionCookies */
+  /** @param {readonly string[]} sessionCookies the session cookie's names */
   constructor(sessionCookies) {
-    this.#sessionCookies = sessionCookies;
-  }
-
-  get size() {
-    return this.#pages.size;
+    this.#sessionCookie = sessionCookiePattern(sessionCookies);
   }
 
   /**
@@ -87,7 +90,7 @@ export class PageCache {
    * @returns {{ served: true } | { served: false, record?: () => void }}
    */
   serve(request, response) {
-    const key = cacheKey(request, this.#sessionCookies);
+    const key = cacheKey(request, this.#sessionCookie);
     if (key === null) return { served: false };
     const page = this.#pages.get(key);
     if (page) {

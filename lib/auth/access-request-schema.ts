@@ -4,8 +4,6 @@ import { emailMaxLength, emailPattern } from "../validation/email";
 import { longTextString, singleLineString } from "../validation/text";
 import { accessRequestLimits } from "./access-request-limits";
 
-export { accessRequestLimits };
-
 export const accessRequestSchema = z.object({
   name: singleLineString("Your name", "Please tell us your name.")
     .trim()

@@ -4,8 +4,6 @@ import { z } from "zod";
 import { singleLineString } from "../validation/text";
 import { passkeyNameMaxLength } from "./passkey-limits";
 
-export { passkeyNameMaxLength };
-
 /** Seconds a challenge stays usable; the browser's own prompt gives up after `ceremonyTimeoutMs`. */
 export const challengeLifetimeSeconds = 300;
 export const ceremonyTimeoutMs = 120_000;

@@ -8,7 +8,6 @@
 // and error.tsx. The menu, the proxy's nonce CSP (lib/security/headers.ts) and the 404 rule follow from this list.
 
 export type { NavEntry, NavIcon, PortalRole } from "./nav-entries";
-export { activeEntry, bottomBarSlots, splitBottomBar } from "./nav-entries";
 import type { NavEntry, PortalRole } from "./nav-entries";
 
 const views = {

@@ -1,12 +1,12 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { cacheKey, keepable } from "../../scripts/page-cache.mjs";
+import { cacheKey, keepable, sessionCookiePattern } from "../../scripts/page-cache.mjs";
 
-const sessionCookies = ["nexora_session", "__Host-nexora_session"];
+const sessionCookie = sessionCookiePattern(["nexora_session", "__Host-nexora_session"]);
 const request = (url: string, headers: Record<string, string> = {}, method = "GET") =>
   ({ method, url, headers }) as unknown as IncomingMessage;
 const key = (url: string, headers: Record<string, string> = {}, method = "GET") =>
-  cacheKey(request(url, headers, method), sessionCookies);
+  cacheKey(request(url, headers, method), sessionCookie);
 
 describe("cacheKey", () => {
   it("keys a plain anonymous page request by its path and accepted encodings", () => {

@@ -4,10 +4,10 @@ import {
   challengeExpiry,
   challengeFits,
   challengeLifetimeSeconds,
-  passkeyNameMaxLength,
   registerPasskeySchema,
   relyingParty,
 } from "@/lib/auth/passkey-rules";
+import { passkeyNameMaxLength } from "@/lib/auth/passkey-limits";
 
 const now = new Date("2026-11-26T10:00:00Z");
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { activeEntry, bottomBarSlots, navigation, splitBottomBar } from "@/lib/portal/navigation";
+import { activeEntry, bottomBarSlots, splitBottomBar } from "@/lib/portal/nav-entries";
+import { navigation } from "@/lib/portal/navigation";
 
 describe("activeEntry", () => {
   it("picks the deepest entry the path is in, and the dashboard only on its own path", () => {
