@@ -9,6 +9,8 @@ const inter = localFont({
   weight: "100 900",
   display: "swap",
   preload: true,
+  // app/globals.css declares the stand-in ("Inter Fallback"): next/font's names only Arial, which Linux lacks.
+  adjustFontFallback: false,
 });
 
 export const htmlClassName = inter.variable;

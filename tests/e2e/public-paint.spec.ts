@@ -94,3 +94,29 @@ test("the stylesheet's utilities carry the theme's values, not var() lookups the
     await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-accent-600").trim()),
   ).toBe("#2563eb");
 });
+
+test("until Inter arrives, text is set in a face with Arial's metrics scaled to Inter's, bold in its bold", async ({
+  page,
+}) => {
+  // Inter never arrives here, so the page shows its stand-in: "Inter Fallback" (app/globals.css), which must find a
+  // font on Linux too, where there is no Arial; otherwise the browser's default sans is used and lines rewrap (and
+  // the page shifts) when Inter swaps in.
+  await page.route(/\.woff2$/, (route) => route.abort());
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const fontsOf = async (selector: string) => {
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    return fonts.map((font) => font.postScriptName);
+  };
+  const arialMetrics = /^(Arial|Liberation ?Sans|Arimo|Helvetica)/;
+  // The hero's lead is regular weight, its heading bold: each from the matching face, not a synthesised bold.
+  expect(await fontsOf("section[aria-labelledby='hero-title'] p.max-w-2xl")).toEqual([
+    expect.stringMatching(new RegExp(`${arialMetrics.source}(?!.*Bold)`)),
+  ]);
+  expect(await fontsOf("h1")).toEqual([expect.stringMatching(new RegExp(`${arialMetrics.source}.*Bold`))]);
+});
