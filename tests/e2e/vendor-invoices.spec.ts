@@ -53,6 +53,22 @@ test.describe("vendor invoices", () => {
     await expect(vendor.getByRole("heading", { level: 1 })).toHaveText(`Invoice ${number}`);
     const invoiceUrl = vendor.url();
     await expect(vendor.getByRole("region", { name: "Tax invoice" })).toContainText("IGST");
+    // The PDF pane previews the file in the bare viewer (no toolbar drawn in after the page, pushing it down); the
+    // full viewer opens in a tab of its own, with the same file.
+    const pane = vendor.getByRole("region", { name: "Invoice PDF" });
+    await pane.scrollIntoViewIfNeeded(); // the frame is made when its place is in view
+    const frame = pane.locator("iframe");
+    await expect(frame).toHaveAttribute(
+      "src",
+      /^\/api\/portal\/files\/[\w-]+\?disposition=inline#toolbar=0&navpanes=0$/,
+    );
+    const frameSrc = await frame.getAttribute("src");
+    const open = pane.getByRole("link", { name: "Open in a new tab" });
+    await expect(open).toHaveAttribute("target", "_blank");
+    expect(await open.getAttribute("href")).toBe(frameSrc!.split("#")[0]);
+    const opened = await vendor.request.get((await open.getAttribute("href"))!);
+    expect(opened.headers()["content-type"]).toBe("application/pdf");
+    expect(Buffer.from(await opened.body()).equals(pdf), "the file the vendor uploaded").toBe(true);
     await checkPage(vendor, testInfo, "vendor-invoice-submitted");
 
     await employee.goto(invoiceUrl.replace("/vendor/", "/employee/"));

@@ -11,6 +11,7 @@ import { formatInr } from "@/lib/workspace/money";
 import { statusLabels } from "@/lib/workspace/vocabulary";
 import { StatusBadge } from "@/components/portal/status-badge";
 import { TitledSection } from "../titled-section";
+import { fileUrl } from "../workspace/file-urls";
 import { PdfFrame } from "../workspace/pdf-frame";
 import { TaxLines, TaxTotals } from "./tax-lines";
 import { PortalIcon } from "@/components/portal/icon";
@@ -179,11 +180,22 @@ export function InvoiceDetail({
             aria-labelledby="pdf-title"
             className="mt-6 flex h-[70vh] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white lg:sticky lg:top-4 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:h-[calc(100vh-2rem)]"
           >
-            <h2 id="pdf-title" className="border-b border-slate-200 px-4 py-3 font-semibold text-ink">
-              Invoice PDF
-            </h2>
+            <div className="flex items-baseline justify-between gap-3 border-b border-slate-200 px-4 py-3">
+              <h2 id="pdf-title" className="font-semibold text-ink">
+                Invoice PDF
+              </h2>
+              {/* The pane is a bare preview; the browser's full viewer (zoom, print, pages) is a tab away. */}
+              <a
+                href={fileUrl(invoice.file.id, "inline")}
+                target="_blank"
+                rel="noopener"
+                className="text-sm font-semibold text-accent-700 hover:underline"
+              >
+                Open in a new tab
+              </a>
+            </div>
             <div className="grid min-h-0 flex-1 grid-rows-[minmax(0,1fr)] place-items-center bg-slate-100">
-              <PdfFrame id={invoice.file.id} name={invoice.file.name} className="size-full" />
+              <PdfFrame id={invoice.file.id} name={invoice.file.name} bare className="size-full" />
             </div>
           </section>
         ) : null}

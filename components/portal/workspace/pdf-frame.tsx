@@ -10,7 +10,22 @@ const never = () => () => {};
 // On the server, and before hydration, assume a viewer: the frame is what nearly every desktop shows.
 const hasViewer = () => navigator.pdfViewerEnabled !== false;
 
-export function PdfFrame({ id, name, className = "" }: { id: string; name: string; className?: string }) {
+/**
+ * `bare`: the viewer without its toolbar and page thumbnails (Chrome's and Firefox's open parameters), for a preview
+ * beside other content: the toolbar, drawn after the first page, would push the page down inside the frame (a layout
+ * shift the page is charged for), and the thumbnails take half a narrow frame.
+ */
+export function PdfFrame({
+  id,
+  name,
+  bare = false,
+  className = "",
+}: {
+  id: string;
+  name: string;
+  bare?: boolean;
+  className?: string;
+}) {
   const viewer = useSyncExternalStore(never, hasViewer, () => true);
   const place = useRef<HTMLDivElement>(null);
   const [inView, setInView] = useState(false);
@@ -37,5 +52,6 @@ export function PdfFrame({ id, name, className = "" }: { id: string; name: strin
         Loading {name}…
       </div>
     );
-  return <iframe src={fileUrl(id, "inline")} title={name} className={`border-0 bg-white ${className}`} />;
+  const src = fileUrl(id, "inline") + (bare ? "#toolbar=0&navpanes=0" : "");
+  return <iframe src={src} title={name} className={`border-0 bg-white ${className}`} />;
 }
