@@ -1,6 +1,6 @@
 "use client";
 // Company, resource and legal pages: a column of typed blocks.
-// A client component: the page sends its content once as data ({ page }), and this module, cached across the
+// A client component: the page sends its content once as data (its blocks), and this module, cached across the
 // catalogue, turns it into markup, instead of the markup travelling twice (HTML and inline payload).
 import type { ArticlePage, Block } from "@/lib/content/catalogue";
 import { CardGrid } from "./card-grid";
@@ -93,16 +93,17 @@ function BlockView({ block, id }: { block: Block; id: string }) {
   }
 }
 
-export function ArticleBody({ page }: { page: ArticlePage }) {
+/** Only what the body draws travels in the payload: the hero (CatalogueView) has the page's title and intro. */
+export function ArticleBody({ blocks, updated }: Pick<ArticlePage, "blocks" | "updated">) {
   return (
     <div className="bg-white py-14 sm:py-16">
       <div className="container-page space-y-14">
-        {page.updated ? (
+        {updated ? (
           <p className="text-sm text-slate-600">
-            Last updated <time dateTime={page.updated}>{dateFormat.format(new Date(page.updated))}</time>
+            Last updated <time dateTime={updated}>{dateFormat.format(new Date(updated))}</time>
           </p>
         ) : null}
-        {page.blocks.map((block, i) => (
+        {blocks.map((block, i) => (
           <BlockView key={block.heading} block={block} id={`block-${i}`} />
         ))}
       </div>

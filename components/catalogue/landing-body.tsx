@@ -17,7 +17,7 @@ function BandContent({ band }: { band: Band }) {
 
 const toneAt = (index: number) => (index % 2 ? "surface" : "white");
 
-export function LandingBody({ page }: { page: LandingPage }) {
+export function LandingBody({ page }: { page: Pick<LandingPage, "bands" | "faqs"> }) {
   return (
     <>
       {page.bands.map((band, i) => (

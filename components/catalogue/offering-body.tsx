@@ -9,7 +9,11 @@ import { FaqList } from "./faq-list";
 import { Section } from "./section";
 import { Steps } from "./steps";
 
-export function OfferingBody({ page }: { page: OfferingPage }) {
+export function OfferingBody({
+  page,
+}: {
+  page: Pick<OfferingPage, "audience" | "faqs" | "outcomes" | "process" | "whatItIs">;
+}) {
   return (
     <>
       <section aria-labelledby="what-title" className="bg-white py-14 sm:py-16">

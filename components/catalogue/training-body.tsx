@@ -9,7 +9,14 @@ import { FaqList } from "./faq-list";
 import { Section } from "./section";
 import { Steps } from "./steps";
 
-export function TrainingBody({ page }: { page: TrainingPage }) {
+export function TrainingBody({
+  page,
+}: {
+  page: Pick<
+    TrainingPage,
+    "audience" | "certification" | "duration" | "faqs" | "format" | "level" | "outline" | "prerequisites"
+  >;
+}) {
   const facts = [
     { label: "Duration", value: page.duration },
     { label: "Format", value: page.format },

@@ -32,18 +32,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ title: page.title, description: page.description, path: page.path, keywords: page.keywords });
 }
 
+// The client bodies get only the fields they draw, which travel in the inline payload: the hero (CatalogueView) has
+// the page's title, intro and actions, and the metadata its description and keywords.
 function Body({ page }: { page: RoutePage }) {
   switch (page.kind) {
-    case "landing":
-      return <LandingBody page={page} />;
-    case "offering":
-      return <OfferingBody page={page} />;
-    case "training":
-      return <TrainingBody page={page} />;
+    case "landing": {
+      const { bands, faqs } = page;
+      return <LandingBody page={{ bands, faqs }} />;
+    }
+    case "offering": {
+      const { audience, faqs, outcomes, process, whatItIs } = page;
+      return <OfferingBody page={{ audience, faqs, outcomes, process, whatItIs }} />;
+    }
+    case "training": {
+      const { audience, certification, duration, faqs, format, level, outline, prerequisites } = page;
+      return <TrainingBody page={{ audience, certification, duration, faqs, format, level, outline, prerequisites }} />;
+    }
     case "hub":
       return <HubBody page={page} />;
     case "article":
-      return <ArticleBody page={page} />;
+      return <ArticleBody blocks={page.blocks} updated={page.updated} />;
   }
 }
 
