@@ -11,9 +11,9 @@ const never = () => () => {};
 const hasViewer = () => navigator.pdfViewerEnabled !== false;
 
 /**
- * `bare`: the viewer without its toolbar and page thumbnails (Chrome's and Firefox's open parameters), for a preview
- * beside other content: the toolbar, drawn after the first page, would push the page down inside the frame (a layout
- * shift the page is charged for), and the thumbnails take half a narrow frame.
+ * `bare`: the viewer without its toolbar and page thumbnails (Adobe's open parameters, which Chrome's viewer reads),
+ * for a preview beside other content: the toolbar, drawn after the first page, would push the page down inside the
+ * frame (a layout shift the page is charged for), and the thumbnails take half a narrow frame.
  */
 export function PdfFrame({
   id,
