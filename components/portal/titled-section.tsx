@@ -17,16 +17,23 @@ export function TitledSection({ id, title, className, headingClassName, children
   );
 }
 
+/** The link back to a detail view's list. */
+export function BackLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link
+      href={href}
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 hover:underline"
+    >
+      <PortalIcon name="arrow-left" className="size-4" /> {children}
+    </Link>
+  );
+}
+
 /** The back link and the h1 every detail view labels itself by (`view-title`). */
 export function DetailTitle({ back, backText, title }: { back: string; backText: string; title: ReactNode }) {
   return (
     <>
-      <Link
-        href={back}
-        className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 hover:underline"
-      >
-        <PortalIcon name="arrow-left" className="size-4" /> {backText}
-      </Link>
+      <BackLink href={back}>{backText}</BackLink>
       <h1 id="view-title" className="mt-3 text-2xl font-bold break-words text-ink">
         {title}
       </h1>

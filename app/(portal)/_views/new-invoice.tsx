@@ -6,7 +6,7 @@ import { requireUser } from "@/lib/auth/session";
 import { loadInvoiceForm } from "@/lib/portal/page-data/invoices";
 import type { ListProps } from "./types";
 import { portalPath } from "@/lib/portal/paths";
-import { PortalIcon } from "@/components/portal/icon";
+import { DetailTitle } from "@/components/portal/titled-section";
 
 export const newMetadata: Metadata = { title: "Submit an invoice" };
 
@@ -15,15 +15,11 @@ export async function NewVendorInvoice({ searchParams }: ListProps) {
   const { orders, resubmits, defaults, profile } = await loadInvoiceForm(user, await searchParams);
   return (
     <section aria-labelledby="view-title">
-      <Link
-        href={portalPath("vendor", "invoices")}
-        className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 hover:underline"
-      >
-        <PortalIcon name="arrow-left" className="size-4" /> All invoices
-      </Link>
-      <h1 id="view-title" className="mt-3 text-2xl font-bold text-ink">
-        {resubmits ? `Resubmit invoice ${resubmits.number}` : "Submit a tax invoice"}
-      </h1>
+      <DetailTitle
+        back={portalPath("vendor", "invoices")}
+        backText="All invoices"
+        title={resubmits ? `Resubmit invoice ${resubmits.number}` : "Submit a tax invoice"}
+      />
       <p className="mt-1 max-w-3xl text-slate-600">
         {resubmits
           ? `It was rejected: ${resubmits.reason ?? "see its page"}. Send the corrected invoice with a new number.`

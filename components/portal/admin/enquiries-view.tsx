@@ -14,6 +14,7 @@ import { EmptyState, ViewHeader } from "../workspace/empty-state";
 import { ClientAccountButton } from "./client-account-button";
 import { EnquiryFilters } from "./enquiry-filters";
 import { EnquiryFollowUpForm } from "./enquiry-follow-up-form";
+import { DetailTitle } from "../titled-section";
 import { PortalIcon } from "@/components/portal/icon";
 
 const statusTones: Record<EnquiryStatus, BadgeTone> = {
@@ -120,15 +121,7 @@ export function EnquiryDetail({ enquiry, staff }: DetailProps) {
   ];
   return (
     <section aria-labelledby="view-title">
-      <Link
-        href={portalPath("admin", "enquiries")}
-        className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 hover:underline"
-      >
-        <PortalIcon name="arrow-left" className="size-4" /> All enquiries
-      </Link>
-      <h1 id="view-title" className="mt-3 text-2xl font-bold text-ink">
-        Enquiries
-      </h1>
+      <DetailTitle back={portalPath("admin", "enquiries")} backText="All enquiries" title="Enquiries" />
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article aria-labelledby="enquiry-title" className="min-w-0 rounded-2xl border border-slate-200 bg-white">
           <h2

@@ -9,12 +9,12 @@ import { formatInr } from "@/lib/workspace/money";
 import type { OrganisationWork } from "@/lib/workspace/organisation-work";
 import type { OrganisationDetail } from "@/lib/workspace/organisations";
 import { StatusBadge } from "../status-badge";
+import { BackLink } from "../titled-section";
 import { EmptyState, ViewHeader } from "../workspace/empty-state";
 import { AddUserForm } from "./add-user-form";
 import { RemoveMemberButton } from "./member-remove";
 import { RenameOrganisationForm } from "./organisation-forms";
 import { stateTones } from "./user-labels";
-import { PortalIcon } from "@/components/portal/icon";
 
 const card = "divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white";
 
@@ -120,12 +120,7 @@ export function OrganisationView({
   return (
     <section aria-labelledby="view-title" className="grid max-w-5xl gap-6">
       <div>
-        <Link
-          href={portalPath("admin", "organisations")}
-          className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 hover:underline"
-        >
-          <PortalIcon name="arrow-left" className="size-4" /> All organisations
-        </Link>
+        <BackLink href={portalPath("admin", "organisations")}>All organisations</BackLink>
         <div className="mt-3">
           <ViewHeader title={o.name} text={`${kind} organisation`} />
         </div>

@@ -1,19 +1,18 @@
 // One person, for an admin: profile, role, organisation, state, last sign-in and any sign-in hold, with the same
 // actions as the table. Their sessions and passkeys are listed below this by the account pages.
-import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import type { DirectoryRow } from "@/lib/auth/user-directory";
 import { userStateLabels } from "@/lib/auth/user-state";
 import { formatDateTime } from "@/lib/portal/format";
 import { portalPath } from "@/lib/portal/paths";
 import { DetailList, type Detail } from "../detail-list";
+import { BackLink } from "../titled-section";
 import { ViewHeader } from "../workspace/empty-state";
 import type { OrganisationChoice } from "./add-user-form";
 import { PlaceUserForm } from "./place-user-form";
 import { UserActions } from "./user-actions";
 import { ClearHoldButton, UserRoleForm } from "./user-role-form";
 import { roleLabel, stateTones } from "./user-labels";
-import { PortalIcon } from "@/components/portal/icon";
 
 type Props = {
   user: DirectoryRow;
@@ -69,12 +68,7 @@ export function UserDetailView({ user, signInHeldUntil, organisations, self }: P
   return (
     <section aria-labelledby="view-title" className="grid max-w-4xl gap-6">
       <div>
-        <Link
-          href={list}
-          className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 hover:underline"
-        >
-          <PortalIcon name="arrow-left" className="size-4" /> All users
-        </Link>
+        <BackLink href={list}>All users</BackLink>
         <div className="mt-3 flex flex-wrap items-start justify-between gap-4">
           <ViewHeader title={user.name} text={self ? "Your own account: another admin changes it." : undefined} />
           {self ? null : (

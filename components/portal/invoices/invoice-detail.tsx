@@ -10,7 +10,7 @@ import type { getInvoice } from "@/lib/workspace/invoices";
 import { formatInr } from "@/lib/workspace/money";
 import { statusLabels } from "@/lib/workspace/vocabulary";
 import { StatusBadge } from "@/components/portal/status-badge";
-import { TitledSection } from "../titled-section";
+import { DetailTitle, TitledSection } from "../titled-section";
 import { fileUrl } from "../workspace/file-urls";
 import { PdfFrame } from "../workspace/pdf-frame";
 import { TaxLines, TaxTotals } from "./tax-lines";
@@ -86,15 +86,7 @@ export function InvoiceDetail({
   ];
   return (
     <section aria-labelledby="view-title">
-      <Link
-        href={`${base}/invoices`}
-        className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 hover:underline"
-      >
-        <PortalIcon name="arrow-left" className="size-4" /> All invoices
-      </Link>
-      <h1 id="view-title" className="mt-3 text-2xl font-bold text-ink">
-        Invoice {invoice.number}
-      </h1>
+      <DetailTitle back={`${base}/invoices`} backText="All invoices" title={`Invoice ${invoice.number}`} />
       {invoice.status === "rejected" && invoice.reason ? (
         <div className="mt-4 max-w-3xl rounded-2xl border border-red-200 bg-red-50 p-5 text-red-950">
           <h2 className="font-semibold">Why it was rejected</h2>

@@ -1,11 +1,11 @@
 // One purchase order: its facts (terms, delivery date, staff contact, who acknowledged it), its lines with what is
 // invoiced of each and the tax, its PDF, its invoices, and what the viewer may do next.
 import { formatDate, formatDateTime } from "@/lib/portal/format";
-import Link from "next/link";
 import { DetailList, type Detail } from "@/components/portal/detail-list";
 import type { getPurchaseOrder } from "@/lib/workspace/purchase-orders";
 import { formatInr } from "@/lib/workspace/money";
 import { StatusBadge } from "@/components/portal/status-badge";
+import { DetailTitle } from "../titled-section";
 import { InvoiceList } from "./invoice-list";
 import { TaxLines, TaxTotals } from "./tax-lines";
 import { PortalIcon } from "@/components/portal/icon";
@@ -49,15 +49,11 @@ export function OrderDetail({ order, base, actions }: Props) {
   ];
   return (
     <section aria-labelledby="view-title">
-      <Link
-        href={`${base}/purchase-orders`}
-        className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 hover:underline"
-      >
-        <PortalIcon name="arrow-left" className="size-4" /> All purchase orders
-      </Link>
-      <h1 id="view-title" className="mt-3 text-2xl font-bold break-words text-ink">
-        {order.number}: {order.title}
-      </h1>
+      <DetailTitle
+        back={`${base}/purchase-orders`}
+        backText="All purchase orders"
+        title={`${order.number}: ${order.title}`}
+      />
       <a
         href={`/api/portal/purchase-orders/${order.id}/pdf`}
         className="mt-3 inline-flex items-center gap-1.5 font-semibold text-accent-700 underline underline-offset-2"
