@@ -2,7 +2,7 @@
 // sees both sessions, this one marked "This device"; "Sign out everywhere else" asks first, is announced, and the
 // other browser is sent to /login on its next page. The person is added for the test, so no shared demo session ends.
 import { randomInt } from "node:crypto";
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Page } from "./support/test";
 import { checkPortalPage, pageAs, requestCodeFor, useOwnAddress } from "./support/portal-auth";
 import { hydrated } from "./support/public-helpers";
 

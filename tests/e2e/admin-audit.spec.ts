@@ -3,7 +3,7 @@
 // Each page passes axe and fits the viewport.
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { demoAccounts, expectAccessibleAndFitting, pageAs, unregisteredAddress } from "./support/portal-auth";
 import { hydrated } from "./support/public-helpers";
 

@@ -1,6 +1,6 @@
 // The admin's Users table: add a person into an organisation (their welcome mail is in the outbox), that person's
 // first sign-in turns them from invited to active; pausing offers an undo; request access from /login.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { demoOrganisations } from "@/lib/workspace/demo";
 import { checkPortalPage, newestMailTo, pageAs, useOwnAddress, waitForCode } from "./support/portal-auth";
 

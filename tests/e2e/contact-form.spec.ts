@@ -1,5 +1,5 @@
 // The enquiry form as a visitor uses it: errors, completion, sending, success and reset, failure; then the admin view.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { useOwnAddress, useSharedSession } from "./support/portal-auth";
 import { expectNoAxeViolations, hydrated } from "./support/public-helpers";
 

@@ -1,6 +1,6 @@
 // The contact page's map card: a loading indicator, the map loaded only once the card nears the screen, and a larger
 // map in a new window. The map's origin is answered locally, so the test needs no network.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { mapOrigin } from "../../lib/security/headers";
 import { site } from "../../lib/site";
 import { hydrated } from "./support/public-helpers";

@@ -1,6 +1,6 @@
 // Passkeys in Chromium with its virtual authenticator (over CDP): sign in with a code, add a passkey on the Security
 // page, sign out, sign in with "Use a passkey", then remove it after the confirmation. Axe on both pages.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { checkPortalPage, demoAccounts, requestCodeFor, useOwnAddress, type Role } from "./support/portal-auth";
 
 // One role per project, so the two runs never share a person's passkeys or spend each other's codes.

@@ -1,6 +1,6 @@
 // The four dashboards at 1280 and 390 px: header, menus, navigation between views, figures, accessibility, layout.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Locator, type Page, type TestInfo } from "./support/test";
 import {
   demoAccounts,
   horizontalOverflow,

@@ -2,7 +2,7 @@
 // appears without a reload; a reply on another of the client's requests raises the bell's unread count, which the
 // client clears with "Mark all as read". Both pages pass axe, the bell panel open included.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { baseURL, pageAs, snapshot, withLock } from "./support/portal-auth";
 import { hydrated } from "./support/public-helpers";
 

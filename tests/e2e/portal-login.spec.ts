@@ -1,7 +1,7 @@
 // The sign-in page: e-mail step, code step, countdowns on a controlled clock, busy and error states, help,
 // accessibility and layout. Uses addresses no user has: the server answers exactly as for a user, sends no mail.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { horizontalOverflow, snapshot, unregisteredAddress, useOwnAddress } from "./support/portal-auth";
 
 test.beforeEach(async ({ context }) => {

@@ -1,7 +1,7 @@
 // Projects worked from the pages at 1280 and 390 px: staff create a project, add two milestones, tick one done
 // ("1 of 2 milestones done · 50 %") and remove one through the confirmation dialog; success is announced and focused;
 // a colleague's client link opens the same project in the staff view; "Remove user" can be cancelled. Axe on each.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { checkPortalPage as checkPage, pageAs } from "./support/portal-auth";
 import { hydrated } from "./support/public-helpers";
 

@@ -1,7 +1,7 @@
 // The staff queue at 1280 and 390 px: the employee hands a request to a colleague (the admin) with a due date from the
 // request page and the queue shows it; filters and sort live in the address; two rows are assigned in one bulk
 // change. Each page passes axe and fits the viewport.
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Browser, type Page, type TestInfo } from "./support/test";
 import { demoOrganisations } from "@/lib/workspace/demo";
 import { demoAccounts, expectAccessibleAndFitting, pageAs } from "./support/portal-auth";
 import { hydrated } from "./support/public-helpers";

@@ -2,7 +2,7 @@
 // demo request by a word, arrows to it and opens it with Enter; Escape closes the dialog and gives focus back. The
 // open dialog passes axe. A list's own search box puts its words in the address.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import {
   horizontalOverflow,
   snapshot,

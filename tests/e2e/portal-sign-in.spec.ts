@@ -1,5 +1,5 @@
 // Signing in as each role with the code from the mail, landing on the role's dashboard, logging out; redirects.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { demoAccounts, requestCodeFor, useOwnAddress, useSharedSession, type Role } from "./support/portal-auth";
 
 test.beforeEach(async ({ context }) => {

@@ -1,7 +1,7 @@
 // One request's timeline at 1280 and 390 px: a client replies with a PDF and an image attached in the same step, the
 // timeline shows both (the image as a thumbnail), an employee previews the PDF in the page (the browser's viewer in a
 // frame, not a download) and changes the status, which appears in the timeline as a line. Every state passes axe.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { expectAccessibleAndFitting, pageAs } from "./support/portal-auth";
 import { hydrated } from "./support/public-helpers";
 import { gradientPng, onePagePdf } from "./support/sample-files";

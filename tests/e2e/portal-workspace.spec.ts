@@ -3,7 +3,7 @@
 // Every workspace page passes axe and fits the viewport; the old ?view= links and the old Reports address land on
 // their segments.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { expectAccessibleAndFitting, horizontalOverflow, pageAs } from "./support/portal-auth";
 import { hydrated } from "./support/public-helpers";
 

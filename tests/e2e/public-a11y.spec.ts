@@ -1,5 +1,5 @@
 // Accessibility (axe, WCAG rules) of every public page template at both widths, and layout at 320 px.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectNoAxeViolations, hydrated, openPage } from "./support/public-helpers";
 
 const templates = [

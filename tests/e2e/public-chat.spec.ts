@@ -1,7 +1,7 @@
 // The assistant and the site search in a browser, at 1280 and 390 px (the desktop and mobile projects), with axe:
 // a question answered from its page with the source link, a handoff to a person, the header's and the drawer's
 // search, and /search without JavaScript. Neither the chat's nor the search dialog's code is in a page's first load.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations, hydrated } from "./support/public-helpers";
 
 test.describe.configure({ timeout: 90_000 });

@@ -1,5 +1,5 @@
 // Every page a visitor can reach: each link answers 200 with its own title and canonical link, and is in the sitemap.
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./support/test";
 import { internalLinks, isPrivate } from "./support/public-helpers";
 
 /** `noindex`: the page asks search engines to leave it out (the search results page), so it has no canonical link

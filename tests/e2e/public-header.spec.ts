@@ -1,5 +1,5 @@
 // The public header: the desktop mega menu from 1024 px, the compact bar and its drawer below.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { hydrated, openPage } from "./support/public-helpers";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });

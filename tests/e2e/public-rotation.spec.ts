@@ -1,5 +1,5 @@
 // Rotating content on a fake clock: the announcement bar (4 s, 4 messages) and the hero's line (3 s, 4 phrases).
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { announcementLabels, heroPhrases, hydrated, tick } from "./support/public-helpers";
 
 // Many small steps on a shared, slow machine: more time than the default 45 s.

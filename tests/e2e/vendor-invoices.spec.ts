@@ -2,7 +2,7 @@
 // names the order's lines), invoices part of one line as a GST tax invoice with the tax shown live, an employee
 // approves it and marks it paid with TDS and a UTR, and the vendor reads the remittance advice. Every page on the
 // way is checked with axe and for sideways overflow.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { pdfText } from "../support/pdf-text";
 import { expectAccessibleAndFitting as checkPage, pageAs } from "./support/portal-auth";
 import { onePagePdf } from "./support/sample-files";

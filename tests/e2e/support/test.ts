@@ -1,0 +1,55 @@
+// Playwright's test and expect, with one difference: page.goto and page.reload return once the page's scripts have
+// run. Pages load their scripts after their first paint (scripts/paint-first.mjs), and the load event goto waits for
+// can come before that paint; a test acting then would click a button React has not taken over yet, which a person,
+// who needs far longer than that to read the page and reach for a button, does not meet.
+import { test as base, type Page } from "@playwright/test";
+
+export * from "@playwright/test";
+
+/** Whether React has taken the document over, or the page is not one of Next's or runs no script at all. */
+const hydratedOrStatic = () =>
+  !("__next_f" in self) || Object.keys(document.body ?? {}).some((key) => key.startsWith("__reactFiber$"));
+
+/** Resolves once the page's scripts have run (see above). Polled from here: a test may have stopped the page's clock. */
+export async function scriptsRan(page: Page, timeout = 20_000): Promise<void> {
+  const until = Date.now() + timeout;
+  for (;;) {
+    if (await page.evaluate(hydratedOrStatic).catch(() => false)) return;
+    if (Date.now() > until) throw new Error(`The page's scripts had not run ${timeout / 1000} s after it loaded.`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+type Navigation = (this: Page, ...args: unknown[]) => Promise<unknown>;
+const waitsForScripts = Symbol("goto waits for the page's scripts");
+
+/** Makes goto and reload wait for scriptsRan on every page of this worker: on the class, so pages of contexts a test
+ * makes itself are included. A navigation that asks for less than the load event (domcontentloaded, commit) does not
+ * wait. */
+function patch(page: Page) {
+  const prototype = Object.getPrototypeOf(page) as Record<string | symbol, unknown>;
+  if (prototype[waitsForScripts]) return;
+  prototype[waitsForScripts] = true;
+  for (const name of ["goto", "reload"] as const) {
+    const navigate = prototype[name] as Navigation;
+    prototype[name] = async function (this: Page, ...args: unknown[]) {
+      const response = await navigate.apply(this, args);
+      const options = args.find((arg): arg is { waitUntil?: string } => typeof arg === "object" && arg !== null);
+      const waitUntil = options?.waitUntil ?? "load";
+      if (waitUntil === "load" || waitUntil === "networkidle") await scriptsRan(this);
+      return response;
+    } satisfies Navigation;
+  }
+}
+
+export const test = base.extend<object, { gotoWaitsForScripts: void }>({
+  gotoWaitsForScripts: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext();
+      patch(await context.newPage());
+      await context.close();
+      await use();
+    },
+    { scope: "worker", auto: true },
+  ],
+});
