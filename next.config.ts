@@ -18,6 +18,8 @@ const nextConfig: NextConfig = {
   // Recorded in required-server-files.json, where scripts/server.mjs reads it.
   env: { NEXORA_BUILD_SITE_URL: siteUrl },
   poweredByHeader: false,
+  // scripts/server.mjs compresses, after it has moved a page's scripts behind its first paint (scripts/paint-first.mjs).
+  compress: false,
   reactStrictMode: true,
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "pdfkit"],
   outputFileTracingIncludes: { "/**": ["./lib/db/migrations/**/*"] },

@@ -14,6 +14,7 @@ import { gzipSync } from "node:zlib";
 import { buildBare, startBare } from "./bench-bare.mjs";
 import { runLighthouse as lighthouseOf } from "./bench-lighthouse.mjs";
 import { createDatabase, startServer as startOnPostgres } from "./bench-load-harness.mjs";
+import { scriptSources } from "./page-bytes.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const base = `http://localhost:${port}`;
@@ -64,11 +65,7 @@ function startServer() {
 async function pageBytes(origin, pathname) {
   const html = await (await fetch(origin + pathname)).text();
   // Polyfills marked noModule are never fetched by the browsers Lighthouse (and people) use: not counted.
-  const tags = [...html.matchAll(/<script([^>]*)>/g)]
-    .map((m) => m[1] ?? "")
-    .filter((attrs) => !/\bnoModule\b/i.test(attrs));
-  const found = tags.map((attrs) => /\bsrc="([^"]+\.js[^"]*)"/.exec(attrs)?.[1]);
-  const srcs = [...new Set(/** @type {string[]} */ (found.filter(Boolean)))];
+  const srcs = scriptSources(html);
   let gz = 0;
   for (const src of srcs)
     gz += gzipSync(Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer()), { level: 9 }).length;

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
 import { gzipSync } from "node:zlib";
+import { deferredScripts } from "./paint-first.mjs";
 
 /**
  * A page's path to its prerendered HTML file under `<distDir>/server/app`.
@@ -20,7 +21,7 @@ const gzip = (/** @type {Buffer | string} */ bytes) => gzipSync(bytes, { level: 
 
 /**
  * The scripts an HTML page loads itself (src attributes, without the noModule polyfills that modern browsers never
- * fetch), as /_next/static/... paths.
+ * fetch, and the list of the loader the production server puts in their place), as /_next/static/... paths.
  * @param {string} html
  */
 export function scriptSources(html) {
@@ -28,7 +29,8 @@ export function scriptSources(html) {
     .map((m) => m[1] ?? "")
     .filter((attrs) => !/\bnoModule\b/i.test(attrs));
   const found = tags.map((attrs) => /\bsrc="([^"]+\.js)[^"]*"/.exec(attrs)?.[1]);
-  return [...new Set(/** @type {string[]} */ (found.filter(Boolean)))];
+  const deferred = deferredScripts(html).map((src) => src.replace(/\?.*$/, ""));
+  return [...new Set(/** @type {string[]} */ ([...found, ...deferred].filter(Boolean)))];
 }
 
 /**

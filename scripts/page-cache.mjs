@@ -104,7 +104,7 @@ export class PageCache {
   }
 
   /**
-   * Keeps a copy of what goes out on `response` (after Next's compression, which wraps write and end over ours).
+   * Keeps a copy of what goes out on `response` (after the server's compression, which wraps write and end over ours).
    * @param {string} key
    * @param {string} path
    * @param {Response} response

@@ -10,6 +10,7 @@ import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
 import { PageCache } from "./page-cache.mjs";
+import { deferScripts } from "./paint-first.mjs";
 import { actionPages, pathCanonical, refusal, restoreContentLength, trustForwardedHeaders } from "./server-guard.mjs";
 
 const drainMs = 10_000;
@@ -90,6 +91,12 @@ const app = next({ dev: false, dir, hostname: host, port });
 // Runs instrumentation.ts: migrations, first users, the workers.
 const prepared = app.prepare();
 const handle = app.getRequestHandler();
+// Next's own compression is off (next.config.ts): the same middleware applied here, under the rewrite of a page's
+// scripts (scripts/paint-first.mjs), which must see the HTML before it is compressed.
+const compress = require(require.resolve("next/dist/compiled/compression", { paths: [nextRoot] }))();
+const { releaseCompressionStream } = require(
+  require.resolve("next/dist/server/lib/release-compression-stream", { paths: [nextRoot] }),
+);
 // Static pages answered from memory after Next's first answer; never for a request with a session cookie (the names
 // lib/auth/cookie.ts gives it over HTTP and HTTPS).
 const pages = new PageCache(["nexora_session", "__Host-nexora_session"]);
@@ -130,8 +137,16 @@ const server = http.createServer(timeouts, (request, response) => {
   if (canonical) return answer(response, canonical);
   const cached = pages.serve(request, response);
   if (cached.served) return;
+  // Each of these wraps what the one before it installed: Next writes to the rewrite, which writes to the
+  // compression, which writes to the page cache's copy.
   cached.record?.();
   restoreContentLength(response);
+  compress(request, response, () => {});
+  // A client that leaves before the end would otherwise leave the compression's stream open for good.
+  response.once("close", () => {
+    if (!response.writableFinished) releaseCompressionStream(response);
+  });
+  deferScripts(response);
   handle(request, response).catch((error) => {
     console.error(`[server] ${request.method} ${request.url?.slice(0, 200)} failed: ${error?.message ?? error}`);
     if (!response.headersSent) answer(response, { status: 500, message: "Something went wrong on our side." });

@@ -23,6 +23,7 @@ const copies = [
   ["scripts/server.mjs", "server.mjs"],
   ["scripts/server-guard.mjs", "server-guard.mjs"],
   ["scripts/page-cache.mjs", "page-cache.mjs"],
+  ["scripts/paint-first.mjs", "paint-first.mjs"],
   ["scripts/backup.mjs", "backup.mjs"],
 ];
 for (const [from, to] of copies) {

@@ -1,5 +1,15 @@
-// What the first screen waits for: the home page's largest paint is the hero's copy, which needs no request of its own.
-import { expect, test } from "@playwright/test";
+// What the first screen waits for: the home page's largest paint is the hero's copy, which needs no request of its own,
+// and no script starts loading before that paint.
+import { expect, test } from "./support/test";
+import { deferredScripts } from "@/scripts/paint-first.mjs";
+import { hydrated } from "./support/public-helpers";
+
+/** The scripts a page loads after its first paint: the list its loader (scripts/paint-first.mjs) ends with. */
+function scriptsOf(html: string): string[] {
+  const scripts = deferredScripts(html);
+  expect(scripts.length, "the page ends with the script loader").toBeGreaterThan(0);
+  return scripts;
+}
 
 test("the home page's largest contentful paint is hero text, not an image", async ({ page }) => {
   await page.goto("/");
@@ -63,8 +73,7 @@ test("the scripts every page starts with carry V8's compile hint; the page's own
   request,
 }) => {
   for (const pathname of ["/", "/login"]) {
-    const html = await (await request.get(pathname)).text();
-    const sources = [...html.matchAll(/<script(?![^>]*noModule)[^>]*\ssrc="([^"]+\.js)"/g)].map((m) => m[1]!);
+    const sources = scriptsOf(await (await request.get(pathname)).text());
     const scripts = await Promise.all(
       sources.map(async (src) => ({ src, text: await (await request.get(src)).text() })),
     );
@@ -120,3 +129,23 @@ test("until Inter arrives, text is set in a face with Arial's metrics scaled to 
   ]);
   expect(await fontsOf("h1")).toEqual([expect.stringMatching(new RegExp(`${arialMetrics.source}.*Bold`))]);
 });
+
+for (const pathname of ["/", "/contact", "/login"]) {
+  test(`${pathname}: no script is requested before the first contentful paint, and the page still hydrates`, async ({
+    page,
+  }) => {
+    await page.goto(pathname);
+    // React has taken the page over: its scripts all ran.
+    await hydrated(page.locator("main"));
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/_next\/static\/.+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({ name: entry.name, start: entry.startTime })),
+    }));
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.scripts.length).toBeGreaterThan(3);
+    for (const script of timing.scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(timing.paint!);
+  });
+}

@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deferredScripts } from "../../scripts/paint-first.mjs";
 import { enquiry, send } from "../support/raw-http";
 import { builtSiteUrl, startServer, type RunningServer } from "../support/server";
 
@@ -116,20 +117,21 @@ describe("the production entry", () => {
   });
 });
 
+/** A GET with its body as bytes (the gzipped body is not text). */
+const get = (path: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${server.url}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on("error", reject);
+  });
+
 describe("static pages from memory", () => {
-  /** A GET with its body as bytes (the gzipped body is not text). */
-  const get = (path: string, headers: Record<string, string>) =>
-    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http
-        .get(`${server.url}${path}`, { headers }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () =>
-            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-          );
-        })
-        .on("error", reject);
-    });
   const perAnswer = ["date", "connection", "keep-alive", "transfer-encoding", "content-length"];
   const lasting = (headers: http.IncomingHttpHeaders) =>
     Object.fromEntries(Object.entries(headers).filter(([name]) => !perAnswer.includes(name)));
@@ -174,6 +176,50 @@ describe("static pages from memory", () => {
       expect(login.status).toBe(200);
       expect(login.headers["transfer-encoding"]).toBe("chunked");
     }
+  });
+});
+
+describe("scripts after the first paint", () => {
+  it("a static page names its scripts only in the loader at the end of its body, gzipped or not", async () => {
+    for (const encoding of ["gzip", "identity"]) {
+      // An encoding list of its own, so the page comes from Next and not from memory.
+      const page = await get("/about", { "accept-encoding": `${encoding}, x-${randomUUID()}` });
+      expect(page.status).toBe(200);
+      const html = (encoding === "gzip" ? gunzipSync(page.body) : page.body).toString();
+      expect(page.headers["content-encoding"]).toBe(encoding === "gzip" ? "gzip" : undefined);
+      if (page.headers["content-length"]) expect(Number(page.headers["content-length"])).toBe(page.body.length);
+      expect(html).not.toMatch(/<script[^>]*\sasync/);
+      expect(html).not.toMatch(/<link[^>]*as="script"/);
+      expect(html).toMatch(/\)<\/script><\/body><\/html>$/);
+      const scripts = deferredScripts(html);
+      expect(scripts.length).toBeGreaterThan(3);
+      expect(scripts.some((src) => src.includes("turbopack"))).toBe(true);
+      // Every one of them is there to load.
+      for (const src of scripts) expect((await get(src)).status, src).toBe(200);
+      expect(html).toContain("Nexora");
+    }
+  });
+
+  it("a page rendered per request gets a loader with the nonce its policy allows", async () => {
+    const page = await get("/login", { "accept-encoding": "gzip" });
+    expect(page.status).toBe(200);
+    const nonce = /'nonce-([^']+)'/.exec(String(page.headers["content-security-policy"]))?.[1];
+    expect(nonce).toBeTruthy();
+    const html = gunzipSync(page.body).toString();
+    expect(html).not.toMatch(/<script[^>]*\sasync/);
+    expect(html).toContain(`<script nonce="${nonce}">(function(u)`);
+    expect(deferredScripts(html).length).toBeGreaterThan(3);
+  });
+
+  it("scripts and other answers are still compressed when the client accepts it, and only then", async () => {
+    const html = gunzipSync((await get("/about", { "accept-encoding": "gzip" })).body).toString();
+    const script = deferredScripts(html).find((src) => src.includes("turbopack"));
+    expect(script).toBeTruthy();
+    const gzipped = await get(String(script), { "accept-encoding": "gzip" });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    const plain = await get(String(script), { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(gunzipSync(gzipped.body).equals(plain.body)).toBe(true);
   });
 });
 
