@@ -1,10 +1,11 @@
 // @ts-check
 // The production server's memory of its static pages. A page prerendered at build time (Cache-Control
 // `s-maxage=31536000`: it never changes while this build runs) is answered by Next once per form of the request
-// that can change it, and then from memory: Next's own status, headers and already compressed body, without
-// running its router or compressing the same HTML again. Only anonymous, plain requests are answered so: GET
-// without a query, without React's navigation headers, without a session cookie and without a conditional header
-// (Next answers those with its 304). Anything else, and every page that is not static, goes to Next as before.
+// that can change it, and then from memory: Next's own status and headers and the body as it went out (its scripts
+// moved behind the first paint, compressed), without running Next's router, the rewrite or the compression again.
+// Only anonymous, plain requests are answered so: GET without a query, without React's navigation headers, without a
+// session cookie and without a conditional header (Next answers those with its 304). Anything else, and every page
+// that is not static, goes to Next as before.
 
 /** The request headers Next answers a page differently for (its Vary header), besides Accept-Encoding. */
 const navigationHeaders = [
