@@ -8,7 +8,7 @@
 // the browser does not report paints, and after 4 s at the latest). React hydrates then as before; only the moment
 // its scripts start changes.
 
-/** An external script Next loads: its opening tag has src and async, and no type or nomodule. */
+/** An external script Next loads: src and async, and nothing the loader would not carry over (see #rewrite). */
 const scriptTag = /<script\b([^>]*)><\/script>/gi;
 /** A preload of a script (Next's for its bootstrap script). */
 const scriptPreload = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/gi;
@@ -109,11 +109,12 @@ export class ScriptDeferral {
   #rewrite(text) {
     let out = text.replace(scriptTag, (tag, /** @type {string} */ attributes) => {
       const src = attribute(attributes, "src");
+      // A module, a polyfill for old browsers, or a script with subresource integrity or CORS settings is left as
+      // it is: the loader adds plain classic scripts.
       const deferrable =
         typeof src === "string" &&
         attribute(attributes, "async") !== undefined &&
-        attribute(attributes, "type") === undefined &&
-        attribute(attributes, "nomodule") === undefined;
+        ["type", "nomodule", "integrity", "crossorigin"].every((name) => attribute(attributes, name) === undefined);
       if (!deferrable) return tag;
       this.#sources.push(unescapeAttribute(src));
       const nonce = attribute(attributes, "nonce");

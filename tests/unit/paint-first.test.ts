@@ -58,6 +58,17 @@ describe("ScriptDeferral", () => {
     }
   });
 
+  it("leaves a module, or a script with integrity or CORS settings, to load as it would", () => {
+    const tags = [
+      '<script src="/m.js" async="" type="module"></script>',
+      '<script src="/i.js" async="" integrity="sha384-abc" crossorigin=""></script>',
+      '<script src="/c.js" crossOrigin="anonymous" async=""></script>',
+    ];
+    const html = whole([`<html><head>${tags.join("")}</head><body></body></html>`]);
+    for (const tag of tags) expect(html).toContain(tag);
+    expect(deferredScripts(html)).toEqual([]);
+  });
+
   it("changes nothing in a document with no async scripts", () => {
     const plain = "<!DOCTYPE html><html><head><title>x</title></head><body><p>404</p></body></html>";
     expect(whole([plain])).toBe(plain);
