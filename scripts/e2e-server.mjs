@@ -14,6 +14,9 @@ Object.assign(process.env, {
   SITE_URL: `http://localhost:${port}`,
   // Tests present themselves as different clients through a trusted proxy hop, so per-IP limits stay realistic.
   TRUSTED_PROXY_HOPS: "1",
+  // A test's API client reuses its connection after the page has worked for a while: past Node's 5 s the server
+  // closes the idle connection, and a request sent in that same moment fails with ECONNRESET.
+  KEEP_ALIVE_TIMEOUT: "60000",
 });
 delete process.env.SMTP_URL;
 delete process.env.DATABASE_URL;
