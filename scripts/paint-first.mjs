@@ -158,8 +158,8 @@ export function deferScripts(response) {
     if (deferral && !response.headersSent) response.removeHeader("content-length");
     return deferral;
   };
-  /** @param {unknown} chunk @param {unknown} encoding */
-  const text = (chunk, encoding) =>
+  /** A piece as Next wrote it, as bytes. @param {unknown} chunk @param {unknown} encoding */
+  const bytes = (chunk, encoding) =>
     typeof chunk === "string"
       ? Buffer.from(chunk, typeof encoding === "string" ? /** @type {BufferEncoding} */ (encoding) : "utf8")
       : /** @type {Uint8Array} */ (chunk);
@@ -168,7 +168,7 @@ export function deferScripts(response) {
       const rewriting = start();
       if (!rewriting || chunk == null) return write.call(this, chunk, encoding, callback);
       const done = typeof encoding === "function" ? encoding : callback;
-      return write.call(this, rewriting.push(decoder.decode(text(chunk, encoding), { stream: true })), "utf8", done);
+      return write.call(this, rewriting.push(decoder.decode(bytes(chunk, encoding), { stream: true })), "utf8", done);
     }
   );
   response.end = /** @type {typeof response.end} */ (
@@ -177,7 +177,7 @@ export function deferScripts(response) {
       if (!rewriting) return end.call(this, chunk, encoding, callback);
       const done = typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : callback;
       const last =
-        chunk == null || typeof chunk === "function" ? "" : decoder.decode(text(chunk, encoding), { stream: true });
+        chunk == null || typeof chunk === "function" ? "" : decoder.decode(bytes(chunk, encoding), { stream: true });
       return end.call(this, rewriting.push(last + decoder.decode()) + rewriting.end(), "utf8", done);
     }
   );
