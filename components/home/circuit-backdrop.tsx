@@ -1,7 +1,9 @@
 "use client";
 // The hero's circuit-board backdrop, drawn inline: it paints with the first frame instead of popping in after an
 // image request, and being vector markup rather than an image it is never the largest contentful paint (the copy is).
-// A client component without state: its drawing travels in a cached script, not a second time in the page's payload.
+// A client component without state: its drawing travels in a cached script, not a second time in the page's payload,
+// and hydration skips its 50-odd elements (server markup).
+import { ServerMarkup } from "@/components/ui/server-markup";
 
 type Trace = [d: string, stroke: string, opacity: number];
 
@@ -72,22 +74,24 @@ export function CircuitBackdrop({ className }: { className?: string }) {
       viewBox="0 0 1600 900"
       preserveAspectRatio="xMidYMid slice"
     >
-      <defs>
-        <pattern id="hero-circuit-dots" width="48" height="48" patternUnits="userSpaceOnUse">
-          <circle cx="40" cy="30" r="1.2" fill="#93C5FD" fillOpacity="0.12" />
-        </pattern>
-      </defs>
-      <rect width="1600" height="900" fill="url(#hero-circuit-dots)" />
-      <g fill="none" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
-        {traces.map(([d, stroke, opacity]) => (
-          <path key={d} d={d} stroke={stroke} strokeOpacity={opacity} />
-        ))}
-      </g>
-      <g fill="#0B1B3A" stroke="#93C5FD" strokeOpacity="0.55" strokeWidth="1.5">
-        {nodes.map(([cx, cy]) => (
-          <circle key={`${cx},${cy}`} cx={cx} cy={cy} r="4" />
-        ))}
-      </g>
+      <ServerMarkup as="g">
+        <defs>
+          <pattern id="hero-circuit-dots" width="48" height="48" patternUnits="userSpaceOnUse">
+            <circle cx="40" cy="30" r="1.2" fill="#93C5FD" fillOpacity="0.12" />
+          </pattern>
+        </defs>
+        <rect width="1600" height="900" fill="url(#hero-circuit-dots)" />
+        <g fill="none" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+          {traces.map(([d, stroke, opacity]) => (
+            <path key={d} d={d} stroke={stroke} strokeOpacity={opacity} />
+          ))}
+        </g>
+        <g fill="#0B1B3A" stroke="#93C5FD" strokeOpacity="0.55" strokeWidth="1.5">
+          {nodes.map(([cx, cy]) => (
+            <circle key={`${cx},${cy}`} cx={cx} cy={cy} r="4" />
+          ))}
+        </g>
+      </ServerMarkup>
     </svg>
   );
 }

@@ -1,12 +1,13 @@
 "use client";
 // A decorative glimpse of a monitoring console beside the hero headline. A client component without state: its
-// markup travels in a cached script, not a second time in the page's payload.
+// markup travels in a cached script, not a second time in the page's payload, and hydration skips it (server markup).
+import { ServerMarkup } from "@/components/ui/server-markup";
 
 const bars = [38, 52, 44, 61, 57, 72, 66, 80, 74, 88, 83, 92];
 
 export function OpsCard() {
   return (
-    <div aria-hidden="true" className="relative">
+    <ServerMarkup aria-hidden="true" className="relative">
       <div className="absolute -inset-6 -z-10 rounded-[2rem] bg-accent-gradient opacity-20 blur-3xl" />
       <div className="rounded-2xl bg-navy-900/80 p-5 shadow-2xl ring-1 ring-white/10 backdrop-blur">
         <div className="flex items-center justify-between">
@@ -54,6 +55,6 @@ export function OpsCard() {
           )}
         </div>
       </div>
-    </div>
+    </ServerMarkup>
   );
 }

@@ -3,6 +3,7 @@
 // They hold still until the page has loaded and the browser is idle: 45 running animations add a style pass to every
 // frame, which a phone cannot spare while the page is starting up.
 import { useEffect, useState } from "react";
+import { ServerMarkup } from "@/components/ui/server-markup";
 
 function seeded(seed: number) {
   let s = seed;
@@ -48,7 +49,8 @@ export function Particles() {
   }, []);
 
   return (
-    <div
+    // The spans are server markup: hydration skips all 45 of them, and only the attribute changes afterwards.
+    <ServerMarkup
       aria-hidden="true"
       data-drifting={drifting || undefined}
       className="particles pointer-events-none absolute inset-0 -z-10 overflow-hidden"
@@ -70,6 +72,6 @@ export function Particles() {
           }
         />
       ))}
-    </div>
+    </ServerMarkup>
   );
 }
