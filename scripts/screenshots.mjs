@@ -19,6 +19,9 @@ for (const target of targets) {
   for (const w of widths) {
     const page = await browser.newPage({ viewport: { width: w.width, height: w.height }, reducedMotion: "reduce" });
     await page.goto(new URL(target, base).toString(), { waitUntil: "load" });
+    // A full-page capture draws beyond the viewport without scrolling there, so the parts the browser draws only
+    // near the viewport (`.render-later`, app/globals.css) would come out blank: draw them all first.
+    await page.addStyleTag({ content: ".render-later { content-visibility: visible !important; }" });
     await page.waitForTimeout(600);
     const name = `${target.replace(/\W+/g, "_") || "home"}-${w.name}`;
     // CHUNK=<px> cuts a long page into several images that stay legible.

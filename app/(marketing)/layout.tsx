@@ -3,6 +3,7 @@ import { AnnouncementBar } from "@/components/site/announcement-bar";
 import { ChatLauncher } from "@/components/site/chat-launcher";
 import { SiteFooter } from "@/components/site/footer";
 import { SiteHeader } from "@/components/site/header";
+import { HydratedMark } from "@/components/site/hydrated-mark";
 import { announcementIntervalMs, announcements } from "@/lib/content/announcements";
 
 export default function MarketingLayout({ children }: { children: React.ReactNode }) {
@@ -18,6 +19,7 @@ export default function MarketingLayout({ children }: { children: React.ReactNod
       </main>
       <SiteFooter />
       <ChatLauncher />
+      <HydratedMark />
     </>
   );
 }

@@ -11,7 +11,10 @@ import { courses } from "@/lib/content/courses";
 
 export function Courses() {
   return (
-    <section aria-labelledby="courses-title" className="bg-surface py-20 sm:py-24">
+    <section
+      aria-labelledby="courses-title"
+      className="render-later bg-surface py-20 [--later-h:705px] sm:py-24 md:[--later-h:1080px] lg:[--later-h:1305px]"
+    >
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeading

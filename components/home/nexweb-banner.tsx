@@ -15,7 +15,10 @@ const points = [
 
 export function NexWebBanner() {
   return (
-    <section aria-labelledby="nexweb-title" className="bg-surface py-16 sm:py-20">
+    <section
+      aria-labelledby="nexweb-title"
+      className="render-later bg-surface py-16 [--later-h:920px] sm:py-20 lg:[--later-h:535px]"
+    >
       <div className="container-page">
         <DarkPanel
           className="grid items-center gap-10 lg:grid-cols-2 lg:py-14"

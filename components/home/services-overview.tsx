@@ -11,7 +11,10 @@ import { serviceLines } from "@/lib/content/services-overview";
 
 export function ServicesOverview() {
   return (
-    <section aria-labelledby="services-title" className="min-h-[500px] bg-white py-20 sm:py-24">
+    <section
+      aria-labelledby="services-title"
+      className="render-later min-h-[500px] bg-white py-20 [--later-h:2180px] sm:py-24 md:[--later-h:1240px] lg:[--later-h:765px]"
+    >
       <div className="container-page">
         <SectionHeading
           id="services-title"

@@ -11,7 +11,10 @@ import { WhyChooseGrid } from "./why-choose-grid";
 export function WhyChoose() {
   return (
     // overflow-x-clip: the grid's glow reaches 3rem past the cards and must not widen the page on phones.
-    <section aria-labelledby="why-title" className="overflow-x-clip bg-white py-20 sm:py-24">
+    <section
+      aria-labelledby="why-title"
+      className="render-later overflow-x-clip bg-white py-20 [--later-h:2035px] sm:py-24 md:[--later-h:1160px] lg:[--later-h:720px]"
+    >
       <div className="container-page">
         <SectionHeading
           id="why-title"

@@ -149,3 +149,83 @@ for (const pathname of ["/", "/contact", "/login"]) {
     for (const script of timing.scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(timing.paint!);
   });
 }
+
+test("the hero's drawing is hydrated as the server sent it, and drawn in the browser on a client-side navigation", async ({
+  page,
+}) => {
+  const hero = page.locator("section[aria-labelledby='hero-title']");
+  const drawing = () =>
+    hero.evaluate((section) => {
+      const fiber = (node: Element | null) =>
+        Boolean(node && Object.keys(node).some((k) => k.startsWith("__reactFiber$")));
+      const particles = section.querySelector(".particles");
+      const circuit = section.querySelector(":scope > svg > g");
+      const card = [...section.querySelectorAll("p")]
+        .find((p) => p.textContent === "Predictions served per hour, last 12 hours")
+        ?.closest("[id]");
+      return {
+        particles: particles?.querySelectorAll(".particle").length,
+        paths: circuit?.querySelectorAll("path").length,
+        nodes: circuit?.querySelectorAll(":scope > g > circle").length,
+        card: Boolean(card),
+        // React's own elements (the containers) against their content.
+        containers: [particles, circuit, card ?? null].map(fiber),
+        content: [particles?.firstElementChild, circuit?.querySelector("path"), card?.firstElementChild].map((node) =>
+          fiber(node ?? null),
+        ),
+      };
+    });
+
+  await page.goto("/");
+  await hydrated(page.locator("main"));
+  // Hydrated without React rendering the content: the containers are React's, the particles, the circuit's traces
+  // and the card's insides are the nodes the server sent.
+  const served = await drawing();
+  expect(served).toMatchObject({ particles: 45, paths: 26, nodes: 26, card: true });
+  expect(served.containers).toEqual([true, true, true]);
+  expect(served.content).toEqual([false, false, false]);
+  // The particles start drifting (an attribute React sets on the container) and stay.
+  await expect(hero.locator(".particles[data-drifting] > .particle")).toHaveCount(45);
+
+  // From another page, the home page is drawn in the browser: the same drawing, rendered by React this time.
+  await page.goto("/about");
+  await hydrated(page.locator("main"));
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.locator("header").getByRole("link", { name: /home/i }).locator("visible=true").first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(hero).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed), "no full page load").toBe(true);
+  const drawn = await drawing();
+  expect(drawn).toMatchObject({ particles: 45, paths: 26, nodes: 26, card: true });
+  expect(drawn.content).toEqual([true, true, true]);
+});
+
+test("the home page's later sections are drawn near the viewport, without transitions until the page hydrates", async ({
+  page,
+}) => {
+  const later = page.locator("main .render-later");
+  const cardLink = later.locator("a.card-lift").first();
+  const transition = () => cardLink.evaluate((link) => getComputedStyle(link).transitionDuration);
+
+  // Without scripts the page never hydrates: the sections keep no transitions, so none can start while they wait.
+  await page.route(/\.js$/, (route) => route.abort());
+  // domcontentloaded: the navigation then does not wait for a hydration that never comes (support/test.ts).
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await page.waitForLoadState("load");
+  expect(await later.count()).toBeGreaterThanOrEqual(4);
+  expect(await later.first().evaluate((section) => getComputedStyle(section).contentVisibility)).toBe("auto");
+  expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+  expect(await transition()).toBe("0s");
+
+  // Hydrated, the cards rise under the pointer again; every link reads its own colour, not the browser's link blue.
+  await page.unroute(/\.js$/);
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  expect(await transition()).not.toBe("0s");
+  const colours = await later.locator("a").evaluateAll((links) => links.map((link) => getComputedStyle(link).color));
+  expect(colours.length).toBeGreaterThan(8);
+  for (const colour of colours) expect(colour).not.toMatch(/^rgb\(0, 0, 238\)$|^oklab\(0\.4289/);
+  // Scrolled to, a section is drawn like any other part of the page.
+  await later.last().scrollIntoViewIfNeeded();
+  await expect(later.last().getByRole("heading", { level: 2 })).toBeVisible();
+});
