@@ -14,8 +14,8 @@ type Props = HTMLAttributes<HTMLElement> & { as?: "div" | "g"; children: ReactNo
 export function ServerMarkup({ as = "div", children, ...props }: Props) {
   const id = useId();
   // Hydrating, the element the server drew under this id is in the document; rendering afresh, it is not.
-  const [hydrated] = useState(() => typeof document !== "undefined" && document.getElementById(id) !== null);
-  return hydrated
+  const [hydrating] = useState(() => typeof document !== "undefined" && document.getElementById(id) !== null);
+  return hydrating
     ? createElement(as, { ...props, id, dangerouslySetInnerHTML: keepServerNodes, suppressHydrationWarning: true })
     : createElement(as, { ...props, id }, children);
 }
