@@ -1,4 +1,4 @@
-// sitemap.xml: every public page, from the same data the site renders.
+// sitemap.xml: every public page, from the same data the site renders, and the portal's two sign-in pages.
 import type { MetadataRoute } from "next";
 import { catalogue } from "@/lib/content/catalogue";
 import { builtPageList } from "@/lib/content/pages";
@@ -20,5 +20,11 @@ export default function sitemap(): MetadataRoute.Sitemap {
           ? 0.3
           : 0.6,
   }));
-  return [...built, ...pages];
+  // People look for the portal by name: its sign-in pages may be found, the pages behind them may not (robots.ts).
+  const signIn = ["/login", "/login/request-access"].map((path) => ({
+    url: absoluteUrl(path),
+    changeFrequency: "yearly" as const,
+    priority: 0.3,
+  }));
+  return [...built, ...pages, ...signIn];
 }

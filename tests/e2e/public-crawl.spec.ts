@@ -99,6 +99,8 @@ test.describe("site crawl", () => {
         "/solutions/ai/automation",
         "/training/ai-bootcamp",
         "/cybersecurity",
+        "/login",
+        "/login/request-access",
       ]) {
         expect.soft([...pages.keys()], `${path} is linked from the site`).toContain(path);
       }
@@ -146,14 +148,20 @@ test.describe("site crawl", () => {
     });
   });
 
-  test("robots.txt keeps crawlers out of the portal and the API and points to the sitemap", async ({ request }) => {
+  test("robots.txt keeps crawlers out of the signed-in portal and the API, not the sign-in pages, and points to the sitemap", async ({
+    request,
+  }) => {
     const response = await request.get("/robots.txt");
     expect(response.status()).toBe(200);
     const lines = (await response.text()).split("\n").map((l) => l.trim());
     const disallowed = lines.filter((l) => /^disallow:/i.test(l)).map((l) => l.replace(/^disallow:\s*/i, ""));
-    for (const path of ["/api/", "/login", "/admin", "/employee", "/client", "/vendor"])
-      expect(disallowed).toContain(path);
-    expect(disallowed).not.toContain("/");
+    expect(disallowed.toSorted()).toEqual(["/admin", "/api/", "/client", "/employee", "/vendor"]);
+    // A rule is a path prefix: none may cover a public page.
+    const blocked = (path: string) => disallowed.some((rule) => path.startsWith(rule));
+    for (const path of ["/", "/login", "/login/request-access", "/contact", "/solutions/ai/automation"])
+      expect(blocked(path), `${path} may be crawled`).toBe(false);
+    for (const path of ["/api/chat", "/admin/users", "/employee", "/client/requests/new", "/vendor/invoices"])
+      expect(blocked(path), `${path} may not be crawled`).toBe(true);
     expect(lines.some((l) => /^sitemap:\s*https?:\/\/.+\/sitemap\.xml$/i.test(l))).toBe(true);
   });
 });

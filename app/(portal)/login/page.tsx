@@ -15,7 +15,6 @@ export const metadata: Metadata = {
   title: "Sign in",
   description: `Sign in to the ${site.portalName} portal with your company e-mail and a one-time code.`,
   alternates: { canonical: "/login" },
-  robots: { index: false },
 };
 
 type Props = { searchParams: Promise<{ expired?: string }> };

@@ -13,8 +13,8 @@ export const heroPhrases = [
   "Machine Learning Platforms",
 ];
 
-/** The portal and API paths the public crawl must not follow. */
-export const privatePrefixes = ["/api", "/login", "/admin", "/employee", "/client", "/vendor"];
+/** The signed-in portal's and the API's paths, which the public crawl must not follow (the sign-in pages are public). */
+export const privatePrefixes = ["/api", "/admin", "/employee", "/client", "/vendor"];
 
 /**
  * Resolves once React has hydrated the element: before that, a click on a static button does nothing.

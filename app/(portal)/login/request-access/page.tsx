@@ -13,7 +13,6 @@ export const metadata: Metadata = {
   title: "Request access",
   description: `Ask the ${site.portalName} portal's administrators for an account.`,
   alternates: { canonical: "/login/request-access" },
-  robots: { index: false },
 };
 
 export default async function RequestAccessPage() {
