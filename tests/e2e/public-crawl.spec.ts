@@ -146,6 +146,17 @@ test.describe("site crawl", () => {
         .toEqual([]);
       expect.soft([...listedPaths].filter(isPrivate), "portal paths in the sitemap").toEqual([]);
     });
+
+    await test.step("robots.txt keeps out none of the pages found", async () => {
+      // A Disallow rule is a path prefix, so "/client" would also keep out a page called "/clients".
+      const rules = (await (await request.get("/robots.txt")).text())
+        .split("\n")
+        .filter((line) => /^disallow:/i.test(line.trim()))
+        .map((line) => line.trim().replace(/^disallow:\s*/i, ""))
+        .filter(Boolean);
+      expect(rules.length).toBeGreaterThan(0);
+      expect.soft(indexed.map((p) => p.path).filter((path) => rules.some((rule) => path.startsWith(rule)))).toEqual([]);
+    });
   });
 
   test("robots.txt keeps crawlers out of the signed-in portal and the API, not the sign-in pages, and points to the sitemap", async ({
