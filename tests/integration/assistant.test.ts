@@ -17,6 +17,8 @@ import { rowsOf } from "@/lib/db/rows";
 import { enquiries } from "@/lib/db/schema";
 import { deliverDue } from "@/lib/mail/outbox";
 import { getMailer } from "@/lib/mail/transport";
+import { ipLimits } from "@/lib/http/rate-limit";
+import { clockInCurrentWindow, realClockAfterEach } from "../support/clock";
 import { describeEachDatabase } from "../support/db";
 import { useTestEnv as applyTestEnv } from "../support/env";
 import { post } from "../support/http";
@@ -120,6 +122,8 @@ function setModel(name: string, timeoutMs = 3000) {
 const setNoModel = () =>
   applyTestEnv({ SMTP_URL: smtp.url, DATABASE_URL: undefined, CONTACT_INBOX: inbox, ASSISTANT_LLM_URL: undefined });
 
+realClockAfterEach();
+
 describeEachDatabase("the assistant", (database) => {
   it("answers from the site with sources, as JSON and as an event stream, and logs nothing the visitor typed", async () => {
     setNoModel();
@@ -165,7 +169,9 @@ describeEachDatabase("the assistant", (database) => {
     // 2,000 characters of 4-byte characters fit the body limit.
     expect((await ask([user("😀".repeat(1000))])).status).toBe(200);
 
-    for (let i = 0; i < 40; i++) expect((await ask([user("office hours?")], { ip: "198.51.100.7" })).status).toBe(200);
+    clockInCurrentWindow(ipLimits.assistant.windowSeconds);
+    for (let i = 0; i < ipLimits.assistant.limit; i++)
+      expect((await ask([user("office hours?")], { ip: "198.51.100.7" })).status).toBe(200);
     const limited = await ask([user("office hours?")], { ip: "198.51.100.7" });
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);

@@ -8,6 +8,8 @@ import { getEnquiry, listEnquiries } from "@/lib/contact/store";
 import { openDatabase } from "@/lib/db/client";
 import { enquiries, outbox } from "@/lib/db/schema";
 import { getMailer } from "@/lib/mail/transport";
+import { ipLimits } from "@/lib/http/rate-limit";
+import { clockInCurrentWindow, realClockAfterEach } from "../support/clock";
 import { describeEachDatabase } from "../support/db";
 import { useTestEnv } from "../support/env";
 import { post } from "../support/http";
@@ -38,6 +40,8 @@ const smtpDeps = (): OutboxDeps => {
   const mailer = getMailer();
   return { send: (m) => mailer.send(m), inbox, siteUrl: "http://localhost:3000" };
 };
+
+realClockAfterEach();
 
 describeEachDatabase("contact enquiries", (database) => {
   it("stores an enquiry with its outbox row before answering, then the worker notifies sales once", async () => {
@@ -131,8 +135,9 @@ describeEachDatabase("contact enquiries", (database) => {
   });
 
   it("limits stored enquiries per address (429 + Retry-After); replays do not count", async () => {
+    clockInCurrentWindow(ipLimits.contact.windowSeconds);
     const key = randomUUID();
-    for (let i = 0; i < 5; i++)
+    for (let i = 0; i < ipLimits.contact.limit; i++)
       expect(
         (await send({ ...valid, idempotencyKey: i === 0 ? key : randomUUID() }, { ip: "198.51.100.7" })).status,
       ).toBe(201);

@@ -1,5 +1,6 @@
 // A test clock: only Date is faked (timers stay real, so servers and workers keep running), real again after each test.
 import { afterEach, vi } from "vitest";
+import { windowStart } from "@/lib/http/rate-limit";
 
 /** Call at the top of a test file: every test that set the clock gets the real one back afterwards. */
 export function realClockAfterEach(): void {
@@ -13,4 +14,14 @@ export function clockAt(date: Date) {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(date);
   return { advance: (seconds: number) => vi.setSystemTime(new Date(Date.now() + seconds * 1000)) };
+}
+
+/**
+ * Stops the clock just after the start of the rate-limit window now running (lib/http/rate-limit.ts counts fixed
+ * windows of `windowSeconds`), so every request a test sends lands in that one window, as it would not if the real
+ * clock crossed into the next. The stopped clock is never ahead of the real one, so what is stored meanwhile is
+ * already due once the real clock is back.
+ */
+export function clockInCurrentWindow(windowSeconds: number) {
+  return clockAt(new Date(windowStart(new Date(), windowSeconds).getTime() + 1));
 }
