@@ -1,10 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./scripts/chromium";
+import { chromiumFlags, headlessShellPath } from "./scripts/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 
-const launchOptions = chromiumPath ? { executablePath: chromiumPath, args: chromiumFlags } : {};
+const launchOptions = headlessShellPath ? { executablePath: headlessShellPath, args: chromiumFlags } : {};
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,10 +1,13 @@
 // One request's timeline at 1280 and 390 px: a client replies with a PDF and an image attached in the same step, the
 // timeline shows both (the image as a thumbnail), an employee previews the PDF in the page (the browser's viewer in a
 // frame, not a download) and changes the status, which appears in the timeline as a line. Every state passes axe.
-import { expect, test, type Page } from "./support/test";
+import { expect, fullChromium, test, type Page } from "./support/test";
 import { expectAccessibleAndFitting, pageAs } from "./support/portal-auth";
 import { hydrated } from "./support/public-helpers";
 import { gradientPng, onePagePdf } from "./support/sample-files";
+
+// The preview is the browser's own PDF viewer, which the headless shell does not have.
+test.use(fullChromium);
 
 const main = (page: Page) => page.getByRole("main");
 const timeline = (page: Page) => main(page).getByRole("list", { name: "Timeline" });

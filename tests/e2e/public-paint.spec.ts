@@ -229,22 +229,3 @@ test("the home page's later sections are drawn near the viewport, without transi
   await later.last().scrollIntoViewIfNeeded();
   await expect(later.last().getByRole("heading", { level: 2 })).toBeVisible();
 });
-
-// Chromium sets up every SVG image, external sprite and SVG favicon as a document of its own on the main thread while
-// the page loads: a page loads one, its icon sprite.
-for (const [pathname, sprite] of [
-  ["/", "/icons.svg"],
-  ["/login", "/portal-icons.svg"],
-] as const) {
-  test(`${pathname} loads one SVG file, its icon sprite`, async ({ page }) => {
-    const svgs: string[] = [];
-    page.on("response", (response) => {
-      if (response.headers()["content-type"]?.startsWith("image/svg+xml")) svgs.push(new URL(response.url()).pathname);
-    });
-    await page.goto(pathname, { waitUntil: "load" });
-    await expect(page.locator("svg.logo-mark").filter({ visible: true }).first()).toBeVisible();
-    // The favicon is asked for after the load event.
-    await page.waitForTimeout(1_000);
-    expect(svgs).toEqual([sprite]);
-  });
-}

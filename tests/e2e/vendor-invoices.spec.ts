@@ -2,10 +2,13 @@
 // names the order's lines), invoices part of one line as a GST tax invoice with the tax shown live, an employee
 // approves it and marks it paid with TDS and a UTR, and the vendor reads the remittance advice. Every page on the
 // way is checked with axe and for sideways overflow.
-import { expect, test } from "./support/test";
+import { expect, fullChromium, test } from "./support/test";
 import { pdfText } from "../support/pdf-text";
 import { expectAccessibleAndFitting as checkPage, pageAs } from "./support/portal-auth";
 import { onePagePdf } from "./support/sample-files";
+
+// The invoice's PDF pane is the browser's own viewer, which the headless shell does not have.
+test.use(fullChromium);
 
 const demoOrder = "PO-2026-0142";
 const pdf = onePagePdf("Tax invoice, Deccan Cloud Services");

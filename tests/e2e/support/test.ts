@@ -2,9 +2,19 @@
 // run. Pages load their scripts after their first paint (scripts/paint-first.mjs), and the load event goto waits for
 // can come before that paint; a test acting then would click a button React has not taken over yet, which a person,
 // who needs far longer than that to read the page and reach for a button, does not meet.
-import { test as base, type Page } from "@playwright/test";
+import { test as base, type Page, type PlaywrightWorkerOptions } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "@/scripts/chromium";
 
 export * from "@playwright/test";
+
+/**
+ * For tests of what the full browser does and its headless shell, which the other tests run in, does not: its PDF
+ * viewer, and which images it loads with the page. `test.use(fullChromium)` in a file or describe block; Playwright
+ * gives those tests workers of their own.
+ */
+export const fullChromium: Partial<PlaywrightWorkerOptions> = chromiumPath
+  ? { launchOptions: { executablePath: chromiumPath, args: chromiumFlags } }
+  : { channel: "chromium" };
 
 /** Whether React has taken the document over, or the page is not one of Next's or runs no script at all. */
 const hydratedOrStatic = () =>
