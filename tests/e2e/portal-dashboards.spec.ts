@@ -1,5 +1,5 @@
 // The four dashboards at 1280 and 390 px: header, menus, navigation between views, figures, accessibility, layout.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./support/axe";
 import { expect, test, type Locator, type Page, type TestInfo } from "./support/test";
 import {
   demoAccounts,
@@ -32,7 +32,7 @@ function menuLabels(role: keyof typeof navigation, testInfo: TestInfo): string[]
 }
 
 async function expectAccessibleAndFitting(page: Page, testInfo: TestInfo, shot: string) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await snapshot(page, testInfo, shot);
 }

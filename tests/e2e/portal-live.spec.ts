@@ -1,7 +1,7 @@
 // Live updates at 1280 and 390 px: a client has a request open, staff reply from another browser, and the reply
 // appears without a reload; a reply on another of the client's requests raises the bell's unread count, which the
 // client clears with "Mark all as read". Both pages pass axe, the bell panel open included.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./support/axe";
 import { expect, test, type Page } from "./support/test";
 import { baseURL, pageAs, snapshot, withLock } from "./support/portal-auth";
 import { hydrated } from "./support/public-helpers";
@@ -57,7 +57,7 @@ test("a staff reply appears on the client's open request without a reload, and t
     const item = panel.getByRole("listitem").filter({ hasText: `Invoice copy (${tag})` });
     await expect(item).toContainText("Unread:");
     await expect(item).toContainText("Attached the copy.");
-    expect((await new AxeBuilder({ page: client }).analyze()).violations).toEqual([]);
+    expect((await axe(client).analyze()).violations).toEqual([]);
     await snapshot(client, testInfo, "live-bell-open");
     await panel.getByRole("button", { name: "Mark all as read" }).click();
     await expect(bell).toHaveAccessibleName("Notifications");
@@ -65,7 +65,7 @@ test("a staff reply appears on the client's open request without a reload, and t
     await expect(item).not.toContainText("Unread:");
     await snapshot(client, testInfo, "live-bell-read");
   });
-  expect((await new AxeBuilder({ page: client }).analyze()).violations).toEqual([]);
+  expect((await axe(client).analyze()).violations).toEqual([]);
 
   // Staff never opened the other request: it is unread in their list (bold, "Unread" for screen readers).
   await staff.goto("/employee/requests");
@@ -74,7 +74,7 @@ test("a staff reply appears on the client's open request without a reload, and t
   // The staff page shows the same reply and passes axe too.
   await staff.goto(`/employee/requests/${String(open.id)}`);
   await expect(main(staff).getByText(`Your order left Pune this morning (${tag}).`)).toBeVisible();
-  expect((await new AxeBuilder({ page: staff }).analyze()).violations).toEqual([]);
+  expect((await axe(staff).analyze()).violations).toEqual([]);
   await client.context().close();
   await staff.context().close();
 });

@@ -1,7 +1,7 @@
 // The quick search from the portal shell at 1280 and 390 px: a staff member opens it with the keyboard, finds a
 // demo request by a word, arrows to it and opens it with Enter; Escape closes the dialog and gives focus back. The
 // open dialog passes axe. A list's own search box puts its words in the address.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./support/axe";
 import { expect, test, type Page } from "./support/test";
 import {
   horizontalOverflow,
@@ -53,7 +53,7 @@ test("staff open the quick search with the keyboard, arrow to a demo request and
   for (let i = 0; i <= index; i++) await box.press("ArrowDown");
   await expect(option).toHaveAttribute("aria-selected", "true");
   await expect(box).toHaveAttribute("aria-activedescendant", (await option.getAttribute("id")) ?? "");
-  expect((await new AxeBuilder({ page }).include("dialog").analyze()).violations).toEqual([]);
+  expect((await axe(page).include("dialog").analyze()).violations).toEqual([]);
   await snapshot(page, testInfo, "quick-search-results");
 
   await box.press("Enter");
@@ -74,7 +74,7 @@ test("Ctrl-K opens the quick search, Escape closes it and gives focus back; a se
   await expect(box).toBeFocused();
   await box.fill("zebracorn");
   await expect(dialog.getByRole("status")).toHaveText("Nothing found for “zebracorn”.");
-  expect((await new AxeBuilder({ page }).include("dialog").analyze()).violations).toEqual([]);
+  expect((await axe(page).include("dialog").analyze()).violations).toEqual([]);
   await snapshot(page, testInfo, "quick-search-empty");
   await box.press("Escape");
   await expect(dialog).toBeHidden();
@@ -97,7 +97,7 @@ test("a vendor searches its purchase orders from the list's box, and the words l
   await expect(page).toHaveURL(/\/vendor\/purchase-orders\?q=gpu$/);
   await expect(page.getByRole("main")).toContainText("PO-2026-0142");
   await expect(box).toHaveValue("gpu");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await snapshot(page, testInfo, "list-search-orders");
   await box.fill("zebracorn");

@@ -2,7 +2,7 @@
 // and answers with an internal note and a reply, the client sees the reply but not the note and closes the request.
 // Every workspace page passes axe and fits the viewport; the old ?view= links and the old Reports address land on
 // their segments.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./support/axe";
 import { expect, test, type Page } from "./support/test";
 import { expectAccessibleAndFitting, horizontalOverflow, pageAs } from "./support/portal-auth";
 import { hydrated } from "./support/public-helpers";
@@ -222,7 +222,7 @@ test("on a phone, the admin's views past the bar's width open from More and clos
   await expect(bar.getByRole("link", { name: "Invoices" })).toBeHidden();
   await more.click();
   await expect(more).toHaveAttribute("aria-expanded", "true");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await bar.getByRole("link", { name: "Invoices" }).click();
   await expect(page).toHaveURL(/\/admin\/invoices$/);
   await expect(more).toHaveAttribute("aria-expanded", "false");

@@ -9,7 +9,7 @@
 import { randomInt } from "node:crypto";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import {
   expect,
   request,
@@ -245,7 +245,7 @@ export async function snapshot(page: Page, testInfo: TestInfo, name: string): Pr
 export async function checkPortalPage(page: Page, testInfo: TestInfo, shot: string): Promise<void> {
   // The title is streamed after the page's first bytes; once it is there the page has finished arriving.
   await expect(page).toHaveTitle(/\S/);
-  expect((await new AxeBuilder({ page }).exclude("iframe").analyze()).violations, shot).toEqual([]);
+  expect((await axe(page).exclude("iframe").analyze()).violations, shot).toEqual([]);
   expect(await horizontalOverflow(page), shot).toBeLessThanOrEqual(0);
   await snapshot(page, testInfo, shot);
 }

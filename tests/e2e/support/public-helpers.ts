@@ -1,5 +1,5 @@
 // Shared steps for the public-site end-to-end tests: waiting for hydration, reading rotating text, scanning with axe.
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The announcement messages (lib/content/announcements.ts), as the bar labels them. */
@@ -54,7 +54,7 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   await page.emulateMedia({ reducedMotion: null });
   const summary = results.violations.map((v) => ({
     rule: v.id,
