@@ -1,9 +1,8 @@
 // @ts-check
 // npm test: lint, format check, type-check, unit and integration tests, production build, system tests of the built
-// server, then end-to-end tests in Chromium. A stage is a set of lanes run side by side (their output lines carry the
-// step's name), each lane a list of steps run one after another; a stage starts when the one before it has passed.
-// The integration tests mostly wait on databases and sockets, so the build and then the system tests of what it built
-// run beside them, which keeps both cores busy.
+// server, then end-to-end tests in Chromium. Steps of one stage run side by side (their output lines carry the step's
+// name); a stage starts when the one before it has passed. The integration tests mostly wait on databases and
+// sockets, so they share their stage with the build, which keeps both cores busy.
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 
@@ -16,22 +15,20 @@ const e2eSiteUrl = `http://localhost:${process.env.E2E_PORT ?? "3100"}`;
 
 /** @typedef {[name: string, command: string, args: string[], env?: Record<string, string>]} Step */
 
-/** @type {Step[][][]} */
+/** @type {Step[][]} */
 const stages = [
   [
-    [["lint", "npx", ["eslint", "--max-warnings=0", "."]]],
-    [["format check", "npx", ["prettier", "--check", "."]]],
-    [["typecheck", "npx", ["tsc", "--noEmit"]]],
-    [["unit tests", "npx", ["vitest", "run", "--project", "unit"]]],
+    ["lint", "npx", ["eslint", "--max-warnings=0", "."]],
+    ["format check", "npx", ["prettier", "--check", "."]],
+    ["typecheck", "npx", ["tsc", "--noEmit"]],
+    ["unit tests", "npx", ["vitest", "run", "--project", "unit"]],
   ],
   [
-    [["integration tests", "npx", ["vitest", "run", "--project", "integration"]]],
-    [
-      ["build", "npm", ["run", "build"], { SITE_URL: e2eSiteUrl }],
-      ["system tests", "npx", ["vitest", "run", "--project", "system"]],
-    ],
+    ["integration tests", "npx", ["vitest", "run", "--project", "integration"]],
+    ["build", "npm", ["run", "build"], { SITE_URL: e2eSiteUrl }],
   ],
-  [[["end-to-end tests", "npx", ["playwright", "test"]]]],
+  [["system tests", "npx", ["vitest", "run", "--project", "system"]]],
+  [["end-to-end tests", "npx", ["playwright", "test"]]],
 ];
 
 if (!process.env.TEST_DATABASE_URL) {
@@ -70,22 +67,9 @@ function run([name, command, args, env = {}], prefixed) {
   });
 }
 
-/**
- * Runs a lane's steps one after another, stopping at the first that fails; resolves to that step's status, or 0.
- * @param {Step[]} lane
- * @param {boolean} prefixed
- */
-async function runLane(lane, prefixed) {
-  for (const step of lane) {
-    const status = await run(step, prefixed);
-    if (status !== 0) return status;
-  }
-  return 0;
-}
-
 const started = Date.now();
 for (const stage of stages) {
-  const statuses = await Promise.all(stage.map((lane) => runLane(lane, stage.length > 1)));
+  const statuses = await Promise.all(stage.map((step) => run(step, stage.length > 1)));
   const failed = statuses.find((status) => status !== 0);
   if (failed !== undefined) process.exit(failed);
 }

@@ -41,7 +41,9 @@ describeEachDatabase("sign-in limits", (database) => {
       expect((await sendCode(email, "203.0.113.66")).status).toBe(200);
       clock.advance(31);
     }
-    await vi.waitFor(() => expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(otpRules.codesPerHour));
+    await vi.waitFor(() => expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(otpRules.codesPerHour), {
+      timeout: 15_000,
+    });
     await mailWorkersIdle();
     expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(otpRules.codesPerHour);
     smtp.clear();
@@ -95,8 +97,9 @@ describeEachDatabase("sign-in limits", (database) => {
       for (let net = 0; net < 6; net += 1) expect((await sendCode(email, `203.0.113.${net + 1}`)).status).toBe(200);
     }
     await smtp.waitForMail("admin@nexora.example");
-    await vi.waitFor(() =>
-      expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(otpRules.addressCodesPerHour),
+    await vi.waitFor(
+      () => expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(otpRules.addressCodesPerHour),
+      { timeout: 15_000 },
     );
     await mailWorkersIdle();
     expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(otpRules.addressCodesPerHour);

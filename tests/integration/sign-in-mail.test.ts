@@ -66,10 +66,13 @@ describeEachDatabase("sign-in mail", (database) => {
     try {
       expect((await sendCode("priya@nexora.example")).status).toBe(200);
       expect((await contact(post("/api/contact", enquiry(1)))).status).toBe(201);
-      await vi.waitFor(async () => {
-        const rows = await db.select().from(outbox);
-        expect(rows.every((r) => r.status === "pending" && r.attempts >= 1 && r.lastError)).toBe(true);
-      });
+      await vi.waitFor(
+        async () => {
+          const rows = await db.select().from(outbox);
+          expect(rows.every((r) => r.status === "pending" && r.attempts >= 1 && r.lastError)).toBe(true);
+        },
+        { timeout: 15_000 },
+      );
       // SMTP comes back on the same address.
       const back = await startSmtp({ port: dead.port });
       try {
@@ -119,7 +122,7 @@ describeEachDatabase("sign-in mail", (database) => {
     await db.insert(outbox).values(rows.map((r) => ({ kind: outboxKinds.enquiry, enquiryId: r.id })));
     const workers = (["codes", "mail"] as Lane[]).map((lane) => startOutboxWorker(getDb, deps, lane, 3_600_000));
     try {
-      await vi.waitFor(() => expect(smtp.mails.length).toBeGreaterThan(0));
+      await vi.waitFor(() => expect(smtp.mails.length).toBeGreaterThan(0), { timeout: 15_000 });
       expect((await sendCode("priya@nexora.example")).status).toBe(200);
       workers[0]?.poke();
       await smtp.waitForMail("priya@nexora.example", 10_000);
