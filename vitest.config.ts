@@ -25,10 +25,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file opens its own databases (a PGlite in memory, a PostgreSQL database of its own) and SMTP server
-          // on a free port, so files run side by side: two at a time, where Vitest's default on two cores is one. A
-          // file spends much of its time waiting on PostgreSQL, SMTP and the CLI's child processes, and more files at
-          // once, beside the build, overload the machine (timing checks fail).
-          maxWorkers: 2,
+          // on a free port. Files run one at a time on two cores (Vitest's default: a worker fewer than the cores).
+          // Two at a time failed: a background mail pass that finds no test database set opens the default one in
+          // ./data, which the other worker's file then holds.
         },
       },
       {

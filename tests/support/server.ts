@@ -61,6 +61,14 @@ export type ServerOptions = {
   readyWithin?: number;
 };
 
+/** Servers of this process still running. A test that fails before it stops its server leaves it running, and one
+ * that hangs in its shutdown would outlive the run, busy, beside the next steps: they are killed when the process
+ * exits. */
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
 /** Starts the server and, unless told otherwise, waits until it listens. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
@@ -85,6 +93,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
   const stdio: ["ignore", "pipe", "pipe"] = ["ignore", "pipe", "pipe"];
   const child = spawn(process.execPath, [script], { cwd: root, env: env as NodeJS.ProcessEnv, stdio });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
   let log = "";
   child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
