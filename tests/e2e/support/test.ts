@@ -9,8 +9,8 @@ export * from "@playwright/test";
 
 /**
  * For tests of what the full browser does and its headless shell, which the other tests run in, does not: its PDF
- * viewer, and which images it loads with the page. `test.use(fullChromium)` in a file or describe block; Playwright
- * gives those tests workers of their own.
+ * viewer, and which images it loads with the page. `test.use(fullChromium)` at the top of a spec file (Playwright
+ * refuses a browser option in a describe block): its tests get workers of their own.
  */
 export const fullChromium: Partial<PlaywrightWorkerOptions> = chromiumPath
   ? { launchOptions: { executablePath: chromiumPath, args: chromiumFlags } }
