@@ -24,10 +24,11 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file opens its own databases (a PGlite in memory, a PostgreSQL database of its own) and SMTP server
-          // on a free port. Files run one at a time on two cores (Vitest's default: a worker fewer than the cores).
-          // Two at a time failed: a background mail pass that finds no test database set opens the default one in
-          // ./data, which the other worker's file then holds.
+          // Each file opens its own databases (a PGlite in memory, a PostgreSQL database of its own), SMTP server on a
+          // free port and data folder in the temporary folder, so files run side by side. They mostly wait on
+          // databases and sockets: three at a time keep two cores busy.
+          setupFiles: ["tests/support/integration-setup.ts"],
+          maxWorkers: 3,
         },
       },
       {

@@ -17,6 +17,7 @@ import pg from "pg";
 import { sql } from "drizzle-orm";
 import { openDatabase, setDatabase, type DatabaseHandle, type Db } from "@/lib/db/client";
 import { migrate, migrationsFolder } from "@/lib/db/migrate";
+import { stopMailWorkers } from "@/lib/mail/worker";
 
 export type Variant = { name: "PGlite" | "PostgreSQL"; kind: "pglite" | "postgres"; available: boolean };
 
@@ -27,25 +28,91 @@ export const variants: Variant[] = [
   { name: "PostgreSQL", kind: "postgres", available: Boolean(testDatabaseUrl) },
 ];
 
-/** A new, empty PostgreSQL database on the TEST_DATABASE_URL server; `drop` removes it (and its connections). */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A database's address on the TEST_DATABASE_URL server. */
+function postgresUrl(name: string): string {
   if (!testDatabaseUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `nexora_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: testDatabaseUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withAdminClient<T>(body: (admin: pg.Client) => Promise<T>): Promise<T> {
+  if (!testDatabaseUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  try {
+    return await body(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A new PostgreSQL database on the TEST_DATABASE_URL server, empty or (`migrated`) a copy of the app's migrated
+ * template; `drop` removes it (and its connections).
+ */
+export async function createPostgresDatabase({ migrated = false } = {}): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
+  const name = `nexora_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  await withAdminClient(async (admin) => {
+    const template = migrated ? ` template "${await migratedPostgresTemplate(admin)}"` : "";
+    await admin.query(`create database "${name}"${template}`);
+  });
   return {
-    url: url.toString(),
+    url: postgresUrl(name),
     drop: async () => {
-      const client = new pg.Client({ connectionString: testDatabaseUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
+      await withAdminClient((admin) => admin.query(`drop database if exists "${name}" with (force)`));
     },
   };
+}
+
+/** A hash of the app's migrations: a migrated database made from them is reused until they change. */
+function migrationsHash(): string {
+  const hash = createHash("sha256");
+  for (const name of readdirSync(migrationsFolder(), { recursive: true, encoding: "utf8" }).sort()) {
+    if (name.endsWith(".sql") || name.endsWith(".json"))
+      hash.update(name).update(readFileSync(path.join(migrationsFolder(), name)));
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+// Any fixed 64-bit number, the same in every test process: "nexora test template".
+const TEMPLATE_LOCK_ID = 7_346_112_905_118_202n;
+
+/**
+ * The name of the app's migrated, empty PostgreSQL database, made once per set of migrations and kept on the server:
+ * copying it (CREATE DATABASE … TEMPLATE) takes a fraction of what migrating a new database takes. Test processes
+ * make it under an advisory lock, so one builds it and the others wait; templates of other migrations, and one whose
+ * build was cut short, are dropped then.
+ */
+async function migratedPostgresTemplate(admin: pg.Client): Promise<string> {
+  const name = `nexora_template_${migrationsHash()}`;
+  await admin.query("select pg_advisory_lock($1)", [TEMPLATE_LOCK_ID.toString()]);
+  try {
+    const found = await admin.query("select 1 from pg_database where datname = $1", [name]);
+    if (found.rowCount) return name;
+    const stale = await admin.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'nexora\\_template\\_%'",
+    );
+    // Not forced: a database another checkout still copies from stays.
+    for (const { datname } of stale.rows)
+      await admin.query(`drop database if exists "${datname}"`).catch(() => undefined);
+    // Built under another name and renamed: a template is only ever complete.
+    const building = `${name}_building`;
+    await admin.query(`create database "${building}"`);
+    const handle = await openDatabase({ kind: "postgres", url: postgresUrl(building), max: 1 });
+    try {
+      await migrate(handle);
+    } finally {
+      await handle.close();
+    }
+    await admin.query(`alter database "${building}" rename to "${name}"`);
+    return name;
+  } finally {
+    await admin.query("select pg_advisory_unlock($1)", [TEMPLATE_LOCK_ID.toString()]);
+  }
 }
 
 /**
@@ -55,12 +122,8 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
 async function migratedPgliteDump(): Promise<Blob> {
   // A dump is PGlite's own data folder: a new PGlite version makes a new one.
   const pglite = path.join(process.cwd(), "node_modules/@electric-sql/pglite/package.json");
-  const hash = createHash("sha256").update(readFileSync(pglite));
-  for (const name of readdirSync(migrationsFolder(), { recursive: true, encoding: "utf8" }).sort()) {
-    if (name.endsWith(".sql") || name.endsWith(".json"))
-      hash.update(name).update(readFileSync(path.join(migrationsFolder(), name)));
-  }
-  const file = path.join(tmpdir(), `nexora-pglite-migrated-${hash.digest("hex").slice(0, 16)}.tar`);
+  const version = createHash("sha256").update(readFileSync(pglite)).digest("hex").slice(0, 8);
+  const file = path.join(tmpdir(), `nexora-pglite-migrated-${migrationsHash()}-${version}.tar`);
   try {
     return new Blob([readFileSync(file)]);
   } catch {
@@ -75,7 +138,7 @@ async function migratedPgliteDump(): Promise<Blob> {
       renameSync(partial, file);
       // Dumps of earlier migrations are 40 MB each and never read again.
       for (const old of readdirSync(tmpdir()))
-        if (/^nexora-pglite-migrated-[0-9a-f]{16}\.tar$/.test(old) && path.join(tmpdir(), old) !== file)
+        if (/^nexora-pglite-migrated-[0-9a-f-]+\.tar$/.test(old) && path.join(tmpdir(), old) !== file)
           rmSync(path.join(tmpdir(), old), { force: true });
       return dump;
     } finally {
@@ -98,9 +161,9 @@ export async function openTestDatabase(
     await migrate(handle, folder);
     return { handle, dispose: () => handle.close() };
   }
-  const created = await createPostgresDatabase();
+  const created = await createPostgresDatabase({ migrated: folder === undefined });
   const handle = await openDatabase({ kind: "postgres", url: created.url, max: 4 });
-  await migrate(handle, folder);
+  if (folder !== undefined) await migrate(handle, folder);
   return {
     handle,
     dispose: async () => {
@@ -134,6 +197,13 @@ export async function resetTables(db: Db): Promise<void> {
   );
 }
 
+let installed = false;
+
+/** Whether describeEachDatabase has a test database installed as the process-wide connection right now. */
+export function testDatabaseInstalled(): boolean {
+  return installed;
+}
+
 /**
  * Runs `body` once per database variant (describe.each). A variant without a server is a visible skip.
  * Inside, `current()` is the migrated database, installed as the process-wide connection and emptied before each test.
@@ -150,9 +220,13 @@ export function describeEachDatabase(
         beforeAll(async () => {
           opened = await openTestDatabase(variant.kind);
           setDatabase(opened.handle);
+          installed = true;
         });
         afterAll(async () => {
+          // The outbox workers read the process-wide connection: with none set they would open the default one.
+          await stopMailWorkers();
           setDatabase(undefined);
+          installed = false;
           await opened?.dispose();
         });
         beforeEach(async () => {

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { otpRules } from "@/lib/auth/code-rules";
 import { resetMailer } from "@/lib/mail/transport";
 import { mailWorkersIdle, startMailWorkers, stopMailWorkers } from "@/lib/mail/worker";
+import { testDatabaseInstalled } from "./db";
 import { useTestEnv } from "./env";
 
 export type ReceivedMail = { to: string[]; subject: string; text: string; html: string; parsed: ParsedMail };
@@ -80,7 +81,7 @@ export function codeFrom(mail: ReceivedMail): string {
 
 /**
  * One loopback SMTP server for a test file, set as the app's SMTP_URL (embedded database, no ADMIN_EMAIL), with the
- * outbox workers running as in the server. After each test it waits until they are idle and forgets what arrived;
+ * outbox workers running as in the server while a test database is in place. After each test it waits until they are idle and forgets what arrived;
  * after the file it stops them and closes.
  */
 export function loopbackSmtpPerFile(): TestSmtp {
@@ -93,8 +94,11 @@ export function loopbackSmtpPerFile(): TestSmtp {
     smtp = await startSmtp();
     useTestEnv({ SMTP_URL: smtp.url, DATABASE_URL: undefined, ADMIN_EMAIL: undefined });
   });
-  // Started once the test database is in place (describeEachDatabase opens it in its beforeAll).
-  beforeEach(() => void startMailWorkers());
+  // Started while describeEachDatabase has a test database in place (it opens one in its beforeAll and stops the
+  // workers before closing it); a test outside it opens databases of its own, which the workers must not read.
+  beforeEach(() => {
+    if (testDatabaseInstalled()) startMailWorkers();
+  });
   afterAll(async () => {
     await stopMailWorkers();
     // The pooled SMTP connections would keep the server's close waiting.
