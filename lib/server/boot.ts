@@ -30,9 +30,15 @@ const slot = processSlot(
   } => ({}),
 );
 
+/**
+ * How long the start waits for another instance's migrations on PostgreSQL. Next holds every request, pages
+ * included, until the first attempt ends: past this it ends, and the retries wait in the background.
+ */
+const MIGRATION_LOCK_WAIT_MS = 10_000;
+
 async function prepareDatabase(): Promise<DatabaseHandle> {
   const handle = await getDatabase();
-  await migrate(handle);
+  await migrate(handle, undefined, { lockWaitMs: MIGRATION_LOCK_WAIT_MS });
   await bootstrapUsers(handle.db);
   return handle;
 }

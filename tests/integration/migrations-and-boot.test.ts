@@ -3,10 +3,11 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addUser, findUserByEmail, listUsers, setUserActive } from "@/lib/auth/users";
 import { openDatabase, type Db } from "@/lib/db/client";
-import { migrate, migrationsFolder } from "@/lib/db/migrate";
+import { MIGRATION_LOCK_ID, MigrationLockBusyError, migrate, migrationsFolder } from "@/lib/db/migrate";
 import { bootstrapUsers, demoAccounts } from "@/lib/server/bootstrap-users";
 import { runScript } from "../support/cli";
 import { createPostgresDatabase, describeEachDatabase, testDatabaseUrl } from "../support/db";
@@ -41,6 +42,32 @@ describe.skipIf(!testDatabaseUrl)("migrations on one PostgreSQL from several ins
     } finally {
       await a.close();
       await b.close();
+      await created.drop();
+    }
+  });
+});
+
+describe.skipIf(!testDatabaseUrl)("migrations while another instance holds their lock", () => {
+  it("a bounded wait gives up with MigrationLockBusyError, changes nothing, and succeeds once the lock is free", async () => {
+    const created = await createPostgresDatabase();
+    const handle = await openDatabase({ kind: "postgres", url: created.url, max: 2 });
+    const other = new pg.Client({ connectionString: created.url });
+    await other.connect();
+    try {
+      await other.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID.toString()]);
+      await expect(migrate(handle, undefined, { lockWaitMs: 600 })).rejects.toThrow(MigrationLockBusyError);
+      const tables = await handle.db.execute(sql`select count(*)::int as n from pg_tables where schemaname = 'public'`);
+      expect((tables as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+
+      // Released part-way through a wait: the waiting call takes the lock and migrates.
+      const waiting = migrate(handle, undefined, { lockWaitMs: 20_000 });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await other.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID.toString()]);
+      await waiting;
+      expect(await appliedMigrations(handle.db)).toBe(journalEntries);
+    } finally {
+      await other.end();
+      await handle.close();
       await created.drop();
     }
   });

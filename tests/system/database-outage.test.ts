@@ -1,10 +1,13 @@
 // PostgreSQL unreachable at start and mid-run, seen from outside the built server. A TCP forwarder between the server
 // and PostgreSQL lets the test cut and restore the database: pages that need none keep serving, the API and
-// /api/health answer 503, portal pages fail with the "unavailable" error page, and all of it recovers by itself.
+// /api/health answer 503, portal pages fail with the "unavailable" error page, and all of it recovers by itself. A
+// server starting while another instance migrates waits a bounded time for it, then serves and retries.
 import { randomBytes, randomUUID } from "node:crypto";
 import net from "node:net";
 import { unsealData } from "iron-session";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MIGRATION_LOCK_ID } from "@/lib/db/migrate";
 import { createPostgresDatabase, testDatabaseUrl } from "../support/db";
 import { enquiry, send, type RawResponse } from "../support/raw-http";
 import { startServer, type RunningServer } from "../support/server";
@@ -165,5 +168,35 @@ describe.skipIf(!testDatabaseUrl)("PostgreSQL unreachable at start and mid-run",
     expect(log).not.toContain(sid);
     const failures = log.split("\n").filter((line) => /unavailable|failed|error/i.test(line));
     expect(failures.join("\n")).not.toContain(admin);
+  });
+});
+
+describe.skipIf(!testDatabaseUrl)("another instance's migrations under way at start", () => {
+  it("pages serve and /api/health answers 503 after a bounded wait, and the server takes over once they end", async () => {
+    const database = await createPostgresDatabase();
+    // Another instance in the middle of its migrations holds the lock this server's migrations wait for.
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    let server: RunningServer | undefined;
+    try {
+      await other.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID.toString()]);
+      server = await startServer({ env: { DATABASE_URL: database.url, SESSION_SECRET: secret } });
+      // Next holds every request until the start's first attempt ends.
+      expect((await send(`${server.url}/about`)).status).toBe(200);
+      expect(server.output()).toMatch(/\[boot\] the database is not ready \(MigrationLockBusyError: another instance/);
+      expect((await send(`${server.url}/api/health`)).status).toBe(503);
+
+      await other.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID.toString()]);
+      const deadline = Date.now() + 30_000;
+      while ((await send(`${server.url}/api/health`)).status !== 200) {
+        if (Date.now() > deadline) throw new Error(`/api/health still not 200:\n${server.output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(await server.stop()).toBe(0);
+    } finally {
+      await server?.stop().catch(() => undefined);
+      await other.end();
+      await database.drop();
+    }
   });
 });
