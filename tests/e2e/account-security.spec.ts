@@ -3,7 +3,7 @@
 // other browser is sent to /login on its next page. The person is added for the test, so no shared demo session ends.
 import { randomInt } from "node:crypto";
 import { expect, test, type Browser, type BrowserContext, type Page } from "./support/test";
-import { checkPortalPage, pageAs, requestCodeFor, useOwnAddress } from "./support/portal-auth";
+import { checkPortalPage, pageAs, signInWithMailedCode, useOwnAddress } from "./support/portal-auth";
 import { hydrated } from "./support/public-helpers";
 
 const main = (page: Page) => page.getByRole("main");
@@ -28,14 +28,19 @@ async function addEmployee(browser: Browser, email: string): Promise<void> {
 
 /** Signs the context in through the API (its cookies are the browser's), with the code from the console outbox. */
 async function signIn(context: BrowserContext, email: string): Promise<void> {
-  const code = await requestCodeFor(email, async () => {
-    const response = await context.request.post("/api/auth/login", { data: { email } });
-    expect(response.status(), await response.text()).toBe(200);
-  });
-  const response = await context.request.post("/api/auth/verify-otp", {
-    data: { email, otp: code, rememberDevice: false },
-  });
-  expect(response.status(), await response.text()).toBe(200);
+  await signInWithMailedCode(
+    email,
+    async () => {
+      const response = await context.request.post("/api/auth/login", { data: { email } });
+      expect(response.status(), await response.text()).toBe(200);
+    },
+    async (code) => {
+      const response = await context.request.post("/api/auth/verify-otp", {
+        data: { email, otp: code, rememberDevice: false },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+    },
+  );
 }
 
 test("two sessions are listed, and Sign out everywhere else ends the other after confirming", async ({

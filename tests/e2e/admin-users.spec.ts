@@ -2,9 +2,7 @@
 // first sign-in turns them from invited to active; pausing offers an undo; request access from /login.
 import { expect, test, type Page } from "./support/test";
 import { demoOrganisations } from "@/lib/workspace/demo";
-import { checkPortalPage, newestMailTo, pageAs, useOwnAddress, waitForCode } from "./support/portal-auth";
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { checkPortalPage, newestMailTo, outboxMark, pageAs, useOwnAddress, waitForCode } from "./support/portal-auth";
 
 /** The row of the Users table that holds `email`. */
 const rowOf = (page: Page, email: string) => page.getByRole("row").filter({ hasText: email });
@@ -21,7 +19,7 @@ test("an admin adds a client into an organisation; the welcome mail goes out; th
   await expect(admin.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
   await checkPortalPage(admin, testInfo, "admin-users");
 
-  const since = Date.now();
+  const since = await outboxMark();
   await admin.locator("#new-user-email").fill(email);
   await admin.locator("#new-user-name").fill("Nisha Kale");
   await admin.locator("#new-user-role").selectOption("client");
@@ -40,13 +38,12 @@ test("an admin adds a client into an organisation; the welcome mail goes out; th
   expect(mail!.body).toMatch(/Sign in at:\s+http:\/\/localhost:\d+\/login/);
 
   // Their first sign-in, in a browser of their own.
-  await sleep(1500);
   const context = await browser.newContext();
   await useOwnAddress(context);
   const person = await context.newPage();
   await person.goto("/login");
   await person.getByLabel("Company e-mail").fill(email);
-  const codeAsked = Date.now();
+  const codeAsked = await outboxMark();
   await person.getByRole("button", { name: "Send OTP" }).click();
   await person.getByLabel("6-digit code").fill(await waitForCode(email, codeAsked));
   await expect(person).toHaveURL(/\/client$/);

@@ -1,10 +1,10 @@
 // Portal end-to-end helpers: a client address per test, sign-in codes read from the server's console outbox,
 // and one shared session per role so dashboard tests do not each spend one of an address's few codes an hour.
 //
-// The server allows one code request per address per cooldown and a few an hour (lib/auth/code-rules.ts), and the
-// two Playwright projects run in parallel workers. Every code request for a demo address therefore goes through
-// requestCodeFor, which serialises requests per address across worker processes (a lock directory) and waits out
-// the cooldown.
+// The server allows one code request per address and network per cooldown and a few an hour (lib/auth/code-rules.ts),
+// and a code entered spends every other code of its address. The two Playwright projects run in parallel workers,
+// each code request from a network of its own, and every sign-in with a code to a demo address goes through
+// signInWithMailedCode, which lets one sign-in per address run at a time across worker processes (a lock directory).
 // The state lives beside the server's database (test-results/e2e-data-<port>), so it resets when the server does.
 import { randomInt } from "node:crypto";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
@@ -36,9 +36,6 @@ export const baseURL = `http://localhost:${port}`;
 const dataDir = path.resolve("test-results", `e2e-data-${port}`);
 const outboxDir = path.join(dataDir, "outbox");
 const stateDir = path.join(dataDir, "e2e-portal-state");
-
-/** The server's resend cooldown plus a margin. */
-const cooldownMs = (otpRules.resendCooldownSeconds + 1) * 1000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -101,32 +98,39 @@ function parseMail(file: string, content: string): Mail {
   };
 }
 
-/** The newest mail to `email` written at or after `since` (ms) that `wanted` accepts, or undefined. */
+/** The newest mail to `email` written after the outbox file `after` (all when undefined) that `wanted` accepts. */
 export async function newestMailTo(
   email: string,
-  since: number,
+  after: string | undefined,
   wanted: (mail: Mail) => boolean = () => true,
 ): Promise<Mail | undefined> {
   const files = (await readdir(outboxDir).catch(() => [] as string[]))
-    .filter((f) => f.endsWith(".txt"))
+    .filter((f) => f.endsWith(".txt") && (after === undefined || f > after))
     .sort()
     .reverse();
   for (const file of files) {
     const mail = parseMail(file, await readFile(path.join(outboxDir, file), "utf8"));
     // File names sort by time, so the first match is the newest.
-    if (mail.to === email.toLowerCase() && mail.date >= since - 1000 && wanted(mail)) return mail;
+    if (mail.to === email.toLowerCase() && wanted(mail)) return mail;
   }
   return undefined;
 }
 
-/** The 6-digit code of the sign-in mail to `email` sent after `since`; waits for the background send. */
-export async function waitForCode(email: string, since: number): Promise<string> {
-  const codeLine = new RegExp(`^\\s*(\\d{${otpRules.codeLength}})\\s*$`, "m");
+/** The outbox's newest file now: what a later newestMailTo(…, after) leaves out. */
+export async function outboxMark(): Promise<string | undefined> {
+  const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith(".txt")).sort();
+  return files.at(-1);
+}
+
+const codeLine = new RegExp(`^\\s*(\\d{${otpRules.codeLength}})\\s*$`, "m");
+
+/** The 6-digit code of the sign-in mail to `email` written after the outbox file `after`; waits for the send. */
+export async function waitForCode(email: string, after: string | undefined): Promise<string> {
   let mail: Mail | undefined;
   // Only a mail with a code: a notice of a new sign-in to the same address may arrive after the code's mail.
   await expect
-    .poll(async () => (mail = await newestMailTo(email, since, (m) => codeLine.test(m.body))), {
-      message: `a sign-in mail to ${email} in ${outboxDir} (none means the server dropped the code: at most ${otpRules.codesPerHour} per address an hour; restart the e2e server)`,
+    .poll(async () => (mail = await newestMailTo(email, after, (m) => codeLine.test(m.body))), {
+      message: `a sign-in mail to ${email} in ${outboxDir} (none means the server dropped the code: at most ${otpRules.addressCodesPerHour} per address an hour; restart the e2e server)`,
       timeout: 15_000,
       intervals: [100, 250, 500],
     })
@@ -137,24 +141,20 @@ export async function waitForCode(email: string, since: number): Promise<string>
 }
 
 /**
- * Asks for a code for a demo address through `send` (a click in a page, or an API call), one request per address
- * at a time across all workers and never within the server's cooldown, and returns the code from the mail.
+ * Signs in to a demo address with a mailed code: `send` asks for one (a click in a page, or an API call, from a
+ * network of its own, which the server's cooldown never holds up), and `enter` uses it. One such sign-in per address
+ * runs at a time across all workers: entering a code spends every other code of the address.
  */
-export async function requestCodeFor(email: string, send: () => Promise<void>): Promise<string> {
-  const stamp = path.join(stateDir, `last-code-request-${email}`);
-  const since = await withLock(`address-${email}`, async () => {
-    const last = Number(await readFile(stamp, "utf8").catch(() => "0"));
-    const wait = last + cooldownMs - Date.now();
-    if (wait > 0) await sleep(wait);
-    const started = Date.now();
-    try {
-      await send();
-    } finally {
-      await writeFile(stamp, String(Date.now()));
-    }
-    return started;
+export async function signInWithMailedCode(
+  email: string,
+  send: () => Promise<void>,
+  enter: (code: string) => Promise<void>,
+): Promise<void> {
+  await withLock(`address-${email}`, async () => {
+    const mark = await outboxMark();
+    await send();
+    await enter(await waitForCode(email, mark));
   });
-  return waitForCode(email, since);
 }
 
 /** Signs in through the API (code from the outbox) and returns the session cookie(s). */
@@ -162,12 +162,17 @@ async function signInByApi(role: Role): Promise<Cookie[]> {
   const { email } = demoAccounts[role];
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
   try {
-    const code = await requestCodeFor(email, async () => {
-      const response = await api.post("/api/auth/login", { data: { email } });
-      expect(response.status(), await response.text()).toBe(200);
-    });
-    const response = await api.post("/api/auth/verify-otp", { data: { email, otp: code, rememberDevice: false } });
-    expect(response.status(), await response.text()).toBe(200);
+    await signInWithMailedCode(
+      email,
+      async () => {
+        const response = await api.post("/api/auth/login", { data: { email } });
+        expect(response.status(), await response.text()).toBe(200);
+      },
+      async (code) => {
+        const response = await api.post("/api/auth/verify-otp", { data: { email, otp: code, rememberDevice: false } });
+        expect(response.status(), await response.text()).toBe(200);
+      },
+    );
     const { cookies } = await api.storageState();
     expect(cookies.length, "a session cookie").toBeGreaterThan(0);
     return cookies;
