@@ -168,8 +168,11 @@ server.on("connect", (_request, socket) => {
 const keepAlive = Number(process.env.KEEP_ALIVE_TIMEOUT);
 if (Number.isInteger(keepAlive) && keepAlive > 0) server.keepAliveTimeout = keepAlive;
 
-/** @param {string} signal */
-async function stop(signal) {
+/**
+ * @param {string} signal what asked for the stop, for the log
+ * @param {number} [failure] the exit code even when the stop goes well
+ */
+async function stop(signal, failure = 0) {
   if (stopping) return;
   stopping = true;
   const started = Date.now();
@@ -184,7 +187,7 @@ async function stop(signal) {
   }
   const code = await shutDownApp();
   console.log(`[server] stopped in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-  process.exit(code);
+  process.exit(code || failure);
 }
 
 /** Runs the app's shutdown hook (workers, mail, database), bounded in time; the exit code to use. */
@@ -207,6 +210,11 @@ async function shutDownApp() {
 }
 
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => void stop(signal));
+// Output into a pipe nobody reads any more (a log collector or parent process that died): every write fails, and
+// Next's handler of uncaught exceptions would log that failure, fail again, and keep a core busy for good. The server
+// stops instead, as a process that SIGPIPE kills would, with exit code 1 so that a supervisor starts it again with a
+// new log.
+for (const stream of [process.stdout, process.stderr]) stream.on("error", () => void stop("output closed", 1));
 server.on("error", async (error) => {
   console.error(`[server] cannot listen on port ${port}: ${error.message}`);
   await shutDownApp();

@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterAll } from "vitest";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 /** The build the tests run: NEXT_DIST_DIR as for next build, else .next. */
@@ -61,13 +62,17 @@ export type ServerOptions = {
   readyWithin?: number;
 };
 
-/** Servers of this process still running. A test that fails before it stops its server leaves it running, and one
- * that hangs in its shutdown would outlive the run, busy, beside the next steps: they are killed when the process
- * exits. */
+/**
+ * Servers of this test file still running: a test that fails before it stops its server leaves it running, and one
+ * that hangs in its shutdown would outlive the run, busy, beside the next steps. They are killed after the file, and
+ * when the process exits.
+ */
 const running = new Set<ChildProcess>();
-process.once("exit", () => {
+const killRunning = () => {
   for (const child of running) child.kill("SIGKILL");
-});
+};
+afterAll(killRunning);
+process.once("exit", killRunning);
 
 /** Starts the server and, unless told otherwise, waits until it listens. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {

@@ -1,5 +1,6 @@
 // Stopping the server in the middle of a burst of enquiries: SIGTERM finishes what it accepted and closes the
-// embedded database cleanly; kill -9 loses nothing that was acknowledged either.
+// embedded database cleanly; kill -9 loses nothing that was acknowledged either. A server whose output pipe closes
+// stops rather than spinning on the failed writes.
 import { describe, expect, it } from "vitest";
 import { answered, startBurst, type BurstResult } from "../support/burst";
 import { lockLeft, storedEnquiryIds } from "../support/data-folder";
@@ -55,5 +56,17 @@ describe("kill -9 during a burst of enquiries", () => {
     const stored = await storedEnquiryIds(server.dataDir);
     expect(ids.length).toBeGreaterThanOrEqual(150);
     expect(ids.filter((id) => !stored.has(id))).toEqual([]);
+  });
+});
+
+describe("output into a pipe nobody reads", () => {
+  it("stops the server with exit code 1 at its next log line instead of spinning on the failed writes", async () => {
+    // No database to reach: /api/health logs each failure, a line on demand.
+    const env = { DATABASE_URL: "postgres://nexora@127.0.0.1:9/nexora", SESSION_SECRET: "s".repeat(32) };
+    const server = await startServer({ env });
+    server.child.stdout?.destroy();
+    server.child.stderr?.destroy();
+    expect((await send(`${server.url}/api/health`)).status).toBe(503);
+    expect(await server.exited(20_000)).toBe(1);
   });
 });
