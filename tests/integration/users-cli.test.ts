@@ -206,6 +206,8 @@ describeEachDatabase("users CLI", (database) => {
 
 describe("users CLI as a separate process", () => {
   const folder = tempFolderPerSuite("nexora-cli-");
+  // Four CLI processes, each starting the embedded database: about 30 s on a quiet two-core machine, twice that while
+  // the build runs beside the integration tests.
 
   it("refuses with a clear sentence while another process holds the embedded database, and takes over a stale lock", async () => {
     const dataDir = path.join(folder(), "data");
@@ -237,7 +239,7 @@ describe("users CLI as a separate process", () => {
       stdout: "",
       stderr: 'The name "Ops\\u{1b}[2J\\u{202e}" contains characters we cannot accept.\n',
     });
-  }, 60_000);
+  }, 120_000);
 
   it.skipIf(!testDatabaseUrl)(
     "works on PostgreSQL from DATABASE_URL, migrating a fresh database first",
