@@ -81,8 +81,8 @@ export function codeFrom(mail: ReceivedMail): string {
 
 /**
  * One loopback SMTP server for a test file, set as the app's SMTP_URL (embedded database, no ADMIN_EMAIL), with the
- * outbox workers running as in the server while a test database is in place. After each test it waits until they are idle and forgets what arrived;
- * after the file it stops them and closes.
+ * outbox workers running as in the server while a test database is in place. After each test it waits until they are
+ * idle and forgets what arrived; after the file it stops them and closes.
  */
 export function loopbackSmtpPerFile(): TestSmtp {
   let smtp: TestSmtp | undefined;
