@@ -2,8 +2,8 @@
 // sees both sessions, this one marked "This device"; "Sign out everywhere else" asks first, is announced, and the
 // other browser is sent to /login on its next page. The person is added for the test, so no shared demo session ends.
 import { randomInt } from "node:crypto";
-import { expect, test, type Browser, type BrowserContext, type Page } from "./support/test";
-import { checkPortalPage, pageAs, signInWithMailedCode, useOwnAddress } from "./support/portal-auth";
+import { expect, test, type Browser, type Page } from "./support/test";
+import { checkPortalPage, pageAs, signInThroughApi, useOwnAddress } from "./support/portal-auth";
 import { hydrated } from "./support/public-helpers";
 
 const main = (page: Page) => page.getByRole("main");
@@ -26,23 +26,6 @@ async function addEmployee(browser: Browser, email: string): Promise<void> {
   await admin.context().close();
 }
 
-/** Signs the context in through the API (its cookies are the browser's), with the code from the console outbox. */
-async function signIn(context: BrowserContext, email: string): Promise<void> {
-  await signInWithMailedCode(
-    email,
-    async () => {
-      const response = await context.request.post("/api/auth/login", { data: { email } });
-      expect(response.status(), await response.text()).toBe(200);
-    },
-    async (code) => {
-      const response = await context.request.post("/api/auth/verify-otp", {
-        data: { email, otp: code, rememberDevice: false },
-      });
-      expect(response.status(), await response.text()).toBe(200);
-    },
-  );
-}
-
 test("two sessions are listed, and Sign out everywhere else ends the other after confirming", async ({
   browser,
 }, testInfo) => {
@@ -51,7 +34,7 @@ test("two sessions are listed, and Sign out everywhere else ends the other after
 
   const other = await browser.newContext({ userAgent: firefoxWindows });
   await useOwnAddress(other);
-  await signIn(other, email);
+  await signInThroughApi(other.request, email);
   const otherPage = await other.newPage();
   await otherPage.goto("/employee");
   await expect(otherPage).toHaveURL(/\/employee$/);
@@ -59,7 +42,7 @@ test("two sessions are listed, and Sign out everywhere else ends the other after
   const { viewport, userAgent, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
   const context = await browser.newContext({ viewport, userAgent, isMobile, hasTouch, deviceScaleFactor });
   await useOwnAddress(context);
-  await signIn(context, email);
+  await signInThroughApi(context.request, email);
   const page = await context.newPage();
   await page.goto("/employee/security");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Security");

@@ -13,6 +13,7 @@ import { axe } from "./axe";
 import {
   expect,
   request,
+  type APIRequestContext,
   type Browser,
   type BrowserContext,
   type Cookie,
@@ -157,22 +158,26 @@ export async function signInWithMailedCode(
   });
 }
 
+/** Signs `api` (a request context, or a browser context's `request`) in to `email` through the sign-in API. */
+export async function signInThroughApi(api: APIRequestContext, email: string): Promise<void> {
+  await signInWithMailedCode(
+    email,
+    async () => {
+      const response = await api.post("/api/auth/login", { data: { email } });
+      expect(response.status(), await response.text()).toBe(200);
+    },
+    async (code) => {
+      const response = await api.post("/api/auth/verify-otp", { data: { email, otp: code, rememberDevice: false } });
+      expect(response.status(), await response.text()).toBe(200);
+    },
+  );
+}
+
 /** Signs in through the API (code from the outbox) and returns the session cookie(s). */
 async function signInByApi(role: Role): Promise<Cookie[]> {
-  const { email } = demoAccounts[role];
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
   try {
-    await signInWithMailedCode(
-      email,
-      async () => {
-        const response = await api.post("/api/auth/login", { data: { email } });
-        expect(response.status(), await response.text()).toBe(200);
-      },
-      async (code) => {
-        const response = await api.post("/api/auth/verify-otp", { data: { email, otp: code, rememberDevice: false } });
-        expect(response.status(), await response.text()).toBe(200);
-      },
-    );
+    await signInThroughApi(api, demoAccounts[role].email);
     const { cookies } = await api.storageState();
     expect(cookies.length, "a session cookie").toBeGreaterThan(0);
     return cookies;
