@@ -13,6 +13,7 @@ import {
   signInAddressLimits,
   signInLimits,
 } from "@/lib/db/schema";
+import { mailWorkersIdle, pokeMailWorker } from "@/lib/mail/worker";
 import { sweepExpiredData } from "@/lib/server/retention";
 import { storeFile } from "@/lib/workspace/files";
 import { decideInvoice, submitInvoice } from "@/lib/workspace/invoice-writes";
@@ -76,13 +77,16 @@ describeEachDatabase("retention", (database) => {
     await db.insert(outbox).values([
       { kind: "sign_in_code", status: "sent", createdAt: daysAgo(3) },
       { kind: "sign_in_code", status: "discarded", createdAt: daysAgo(3) },
-      { kind: "sign_in_code", status: "pending", createdAt: daysAgo(3), payload: "sealed" },
+      // Not due yet: the file's mail workers, poked below, leave it pending.
+      { kind: "sign_in_code", status: "pending", createdAt: daysAgo(3), payload: "sealed", nextAttemptAt: daysAgo(-1) },
     ]);
     await db.insert(signInLimits).values([
       { email: "old@example.com", network: "203.0.113.9", updatedAt: daysAgo(3) },
       { email: "new@example.com", network: "203.0.113.9", updatedAt: daysAgo(1) },
     ]);
     await db.insert(signInAddressLimits).values({ email: "old@example.com", updatedAt: daysAgo(3) });
+    pokeMailWorker("codes");
+    await mailWorkersIdle();
 
     expect(await sweepExpiredData(db, now)).toEqual({
       enquiries: 1,
