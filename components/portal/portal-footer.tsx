@@ -9,9 +9,16 @@ const columns: { title: string; links: LinkItem[] }[] = [
   { title: "Company", links: portalFooterCompany },
 ];
 
+// The footer's last element: Chromium paints a sign-in page once the parser has passed it (the link below).
+const pageEnd = "sign-in-page-end";
+
 export function PortalFooter() {
   return (
     <footer className="dark-surface bg-navy-950 text-slate-300">
+      {/* The sign-in pages centre their card between the header and this footer. A frame painted while the parser
+          is still in the card, or before the footer, shows the card lower down, and it jumps as the rest arrives.
+          Chromium holds the first paint until the element named here is parsed; React puts the link in the head. */}
+      <link rel="expect" href={`#${pageEnd}`} blocking="render" />
       <div className="container-page grid gap-10 py-12 sm:grid-cols-3">
         {columns.map((column) => (
           <LinkColumn key={column.title} {...column} className="mt-4 space-y-2" linkClassName="hover:text-white" />
@@ -42,6 +49,7 @@ export function PortalFooter() {
           <p className="font-medium text-slate-400">{site.edition}</p>
         </div>
       </div>
+      <div id={pageEnd} hidden />
     </footer>
   );
 }

@@ -1,5 +1,5 @@
 // What the first screen waits for: the home page's largest paint is the hero's copy, which needs no request of its own,
-// and no script starts loading before that paint.
+// no script starts loading before that paint, and the sign-in pages are not painted until they are parsed whole.
 import { expect, test } from "./support/test";
 import { deferredScripts } from "@/scripts/paint-first.mjs";
 import { hydrated } from "./support/public-helpers";
@@ -229,3 +229,32 @@ test("the home page's later sections are drawn near the viewport, without transi
   await later.last().scrollIntoViewIfNeeded();
   await expect(later.last().getByRole("heading", { level: 2 })).toBeVisible();
 });
+
+for (const pathname of ["/login", "/login/request-access"]) {
+  test(`${pathname} is painted whole on a slow device: nothing moves while it is parsed`, async ({ page }) => {
+    // Its card is centred between the header and the footer: a frame painted halfway through the parse would show
+    // it lower down, then move it. The head holds the first paint until the page's last element is parsed.
+    await page.addInitScript(() => {
+      const shifts: { value: number; moved: string[] }[] = [];
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          sources: { node?: Node | null }[];
+        }[])
+          shifts.push({ value: entry.value, moved: entry.sources.map((s) => (s.node as Element)?.className ?? "") });
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    // Four times slower, as Lighthouse's phone: the parser then yields, and a frame can be painted, mid-page.
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    for (let load = 0; load < 3; load += 1) {
+      await page.goto(pathname);
+      await expect(page.locator("head link[rel=expect][blocking=render]")).toHaveAttribute("href", "#sign-in-page-end");
+      await expect(page.locator("footer #sign-in-page-end")).toHaveCount(1);
+      await hydrated(page.locator("main"));
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts);
+      expect(shifts, `load ${load + 1}`).toEqual([]);
+    }
+  });
+}
