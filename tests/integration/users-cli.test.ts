@@ -206,8 +206,8 @@ describeEachDatabase("users CLI", (database) => {
 
 describe("users CLI as a separate process", () => {
   const folder = tempFolderPerSuite("nexora-cli-");
-  // Four CLI processes, each starting the embedded database: about 30 s on a quiet two-core machine, twice that while
-  // the build runs beside the integration tests.
+  // Four CLI processes, each starting the embedded database (about 4 s apiece): 17 to 30 s on a quiet two-core
+  // machine, 45 to 60 s while the build runs beside the integration tests.
 
   it("refuses with a clear sentence while another process holds the embedded database, and takes over a stale lock", async () => {
     const dataDir = path.join(folder(), "data");
