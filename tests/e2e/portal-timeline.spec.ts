@@ -1,6 +1,7 @@
 // One request's timeline at 1280 and 390 px: a client replies with a PDF and an image attached in the same step, the
 // timeline shows both (the image as a thumbnail), an employee previews the PDF in the page (the browser's viewer in a
-// frame, not a download) and changes the status, which appears in the timeline as a line. Every state passes axe.
+// frame, not a download) and changes the status, which appears in the timeline as a line, the tab keeping its title.
+// Every state passes axe.
 import { expect, fullChromium, test, type Page } from "./support/test";
 import { expectAccessibleAndFitting, pageAs } from "./support/portal-auth";
 import { hydrated } from "./support/public-helpers";
@@ -86,11 +87,19 @@ test("a client's reply brings a PDF and an image; staff preview the PDF in the p
 
   const save = main(employee).getByRole("button", { name: "Save changes" });
   await hydrated(save);
+  // The save refreshes the page, whose tab keeps its title throughout: never left without one between two tasks.
+  await employee.evaluate(() => {
+    const gaps: number[] = ((window as unknown as { titleGaps: number[] }).titleGaps = []);
+    new MutationObserver(() => {
+      if (!document.title) gaps.push(performance.now());
+    }).observe(document.head, { subtree: true, childList: true, characterData: true });
+  });
   await main(employee).getByLabel("Status", { exact: true }).selectOption("in_progress");
   await save.click();
   await expect(main(employee).getByText("Changes saved.")).toBeVisible();
   const event = timeline(employee).getByRole("listitem").filter({ hasText: "changed the status" });
   await expect(event).toContainText("Rohan changed the status from Open to In progress");
+  expect(await employee.evaluate(() => (window as unknown as { titleGaps: number[] }).titleGaps)).toEqual([]);
   await expectAccessibleAndFitting(employee, testInfo, "timeline-staff");
 
   await client.reload();
