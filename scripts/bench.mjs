@@ -81,10 +81,13 @@ const kb = (/** @type {number} */ bytes) => Math.round(bytes / 102.4) / 10;
 
 /**
  * Requests/s of one address: `concurrency` keep-alive connections in a loop for `seconds`, gzip accepted, every body
- * read to the end. The same client for the bare page, the app and nginx (HTTPS, certificate not checked).
+ * read to the end. The same client for the bare page, the app and nginx (HTTPS, certificate not checked). With the
+ * server's pid, also the server's CPU time per request (µs, its child processes included): on two cores the client
+ * takes one of them, so requests/s measures the client as much as the server, and CPU time per request does not.
  * @param {string} url
+ * @param {number} [serverPid]
  */
-async function throughput(url, seconds = 5, concurrency = 16) {
+async function throughput(url, serverPid, seconds = 5, concurrency = 16) {
   const target = new URL(url);
   const secure = target.protocol === "https:";
   const agent = secure
@@ -102,6 +105,7 @@ async function throughput(url, seconds = 5, concurrency = 16) {
   await get();
   let done = 0;
   let failed = 0;
+  const cpuBefore = cpuMs(serverPid);
   const end = Date.now() + seconds * 1000;
   const worker = async () => {
     while (Date.now() < end) {
@@ -110,8 +114,40 @@ async function throughput(url, seconds = 5, concurrency = 16) {
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
+  const cpuAfter = cpuMs(serverPid);
   agent.destroy();
-  return { requestsPerSecond: Math.round(done / seconds), failed };
+  const cpuUsPerRequest =
+    cpuBefore !== null && cpuAfter !== null && done ? Math.round(((cpuAfter - cpuBefore) * 1000) / done) : null;
+  return { requestsPerSecond: Math.round(done / seconds), failed, cpuUsPerRequest };
+}
+
+const clockTicks = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * CPU time (user and system, ms) a process and its children have used so far, Linux only.
+ * @param {number | undefined} pid
+ */
+function cpuMs(pid) {
+  if (pid === undefined) return null;
+  try {
+    /** @type {(p: number | string) => number} */
+    const ticks = (p) => {
+      const stat = readFileSync(`/proc/${p}/stat`, "utf8");
+      // Fields after the command's closing parenthesis start at the third: utime and stime are the 14th and 15th.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const children = readFileSync(`/proc/${p}/task/${p}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+      return Number(fields[11]) + Number(fields[12]) + children.reduce((sum, c) => sum + ticks(c), 0);
+    };
+    return (ticks(pid) * 1000) / clockTicks;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -248,11 +284,12 @@ try {
   const idleRss = rssMb(server.pid);
   /** @type {Record<string, Record<string, number | null>>} */
   const rps = {};
-  const bareRps = (await throughput(`${bareBase}/`)).requestsPerSecond;
-  rps["bare page"] = { app: bareRps, appOverBare: 1 };
+  const bareLoad = await throughput(`${bareBase}/`, bare.pid);
+  const bareRps = bareLoad.requestsPerSecond;
+  rps["bare page"] = { app: bareRps, appOverBare: 1, appCpuUs: bareLoad.cpuUsPerRequest };
   for (const p of loadPages) {
-    const app = (await throughput(base + p)).requestsPerSecond;
-    rps[p] = { app, appOverBare: ratio(app, bareRps) };
+    const { requestsPerSecond: app, cpuUsPerRequest: appCpuUs } = await throughput(base + p, server.pid);
+    rps[p] = { app, appOverBare: ratio(app, bareRps), appCpuUs };
   }
   const loadedRss = rssMb(server.pid);
   const bareRss = rssMb(bare.pid);
@@ -260,9 +297,13 @@ try {
     proxy = await startNginx(nginx);
     for (const p of loadPages) {
       const row = /** @type {Record<string, number | null>} */ (rps[p]);
-      row.nginx = (await throughput(proxyBase + p)).requestsPerSecond;
+      const { requestsPerSecond, cpuUsPerRequest } = await throughput(proxyBase + p, proxy.pid);
+      row.nginx = requestsPerSecond;
       row.nginxOverApp = ratio(row.nginx, row.app ?? 0);
       row.nginxOverBare = ratio(row.nginx, bareRps);
+      row.nginxCpuUs = cpuUsPerRequest;
+      // Requests one CPU-second serves, nginx over the app: what the load client's share of the cores leaves out.
+      row.nginxOverAppPerCpu = ratio(row.appCpuUs ?? 0, cpuUsPerRequest ?? 0);
     }
   }
   results.throughput = rps;
@@ -302,7 +343,8 @@ writeFileSync(path.join(out, "results.json"), JSON.stringify(results, null, 2));
 console.log("\nBytes per page (kB; HTML as served, JavaScript the page loads first, both gzip at level 9):");
 console.table(results.bytes);
 console.log(
-  `Requests/s (16 keep-alive clients, 5 s a page, gzip accepted)${nginx ? "; nginx: deploy/nginx.conf over HTTPS" : ""}:`,
+  `Requests/s (16 keep-alive clients, 5 s a page, gzip accepted)${nginx ? "; nginx: deploy/nginx.conf over HTTPS" : ""}; ` +
+    "server CPU µs per request (…CpuUs) and their ratio (nginxOverAppPerCpu):",
 );
 console.table(results.throughput);
 if (!nginx) console.log("nginx not found: install it (apt-get install nginx-light) to measure deploy/nginx.conf.");
