@@ -24,9 +24,10 @@ const nextConfig: NextConfig = {
   // scripts/server.mjs compresses, after it has moved a page's scripts behind its first paint (scripts/paint-first.mjs).
   compress: false,
   reactStrictMode: true,
-  // Metadata in the head of every answer, not streamed after the body for browsers: a portal page's metadata is
-  // static, so nothing waits on it. Streamed, the tab lost its title on each refresh (after every save and live
-  // update): Next remounts the metadata per request, and the new title came a task after the old one went.
+  // Every answer carries its metadata with the page, for browsers too, instead of streaming it on its own: a portal
+  // page's metadata is static, so nothing waits on it. Streamed, a refresh (after a save, on a live update) could
+  // leave the tab without a title: Next remounts the metadata per request, and the new title came a task after the
+  // old one went.
   htmlLimitedBots: /.*/,
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "pdfkit"],
   outputFileTracingIncludes: { "/**": ["./lib/db/migrations/**/*"] },

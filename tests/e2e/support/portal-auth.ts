@@ -253,7 +253,7 @@ export async function snapshot(page: Page, testInfo: TestInfo, name: string): Pr
  * and a screenshot is kept when PORTAL_SHOTS_DIR is set.
  */
 export async function checkPortalPage(page: Page, testInfo: TestInfo, shot: string): Promise<void> {
-  // Every portal page names itself in the tab (set in the head, next.config.ts).
+  // Every portal page names itself in the tab.
   await expect(page).toHaveTitle(/\S/);
   expect((await axe(page).exclude("iframe").analyze()).violations, shot).toEqual([]);
   expect(await horizontalOverflow(page), shot).toBeLessThanOrEqual(0);
