@@ -303,7 +303,7 @@ try {
       row.nginxOverBare = ratio(row.nginx, bareRps);
       row.nginxCpuUs = cpuUsPerRequest;
       // Requests one CPU-second serves, nginx over the app: what the load client's share of the cores leaves out.
-      row.nginxOverAppPerCpu = ratio(row.appCpuUs ?? 0, cpuUsPerRequest ?? 0);
+      row.nginxOverAppPerCpu = row.appCpuUs == null ? null : ratio(row.appCpuUs, cpuUsPerRequest ?? 0);
     }
   }
   results.throughput = rps;
