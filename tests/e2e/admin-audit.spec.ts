@@ -99,8 +99,9 @@ test("an enquiry is taken from new to won, with a client account created", async
   const dialog = page.getByRole("dialog", { name: "Create a client account?" });
   await expect(dialog).toContainText(company);
   await dialog.getByRole("button", { name: "Create client account" }).click();
-  await expect(account.getByText(`Client account created for ${name}.`)).toBeVisible();
+  // The page is read again and names the organisation instead of the button; the note stays beside it.
   await expect(account.getByRole("link", { name: company })).toBeVisible();
+  await expect(account.getByRole("status")).toContainText(`Client account created for ${name}.`);
   await expect(followUp.getByLabel("Status")).toHaveValue("won");
   await expectAccessibleAndFitting(page, testInfo, "admin-enquiry-won");
 

@@ -11,7 +11,7 @@ import { formatDate, formatDateTime } from "@/lib/portal/format";
 import { portalPath } from "@/lib/portal/paths";
 import type { StaffMember } from "@/lib/workspace/members";
 import { EmptyState, ViewHeader } from "../workspace/empty-state";
-import { ClientAccountButton } from "./client-account-button";
+import { ClientAccount } from "./client-account";
 import { EnquiryFilters } from "./enquiry-filters";
 import { EnquiryFollowUpForm } from "./enquiry-follow-up-form";
 import { DetailTitle } from "../titled-section";
@@ -157,25 +157,20 @@ export function EnquiryDetail({ enquiry, staff }: DetailProps) {
             <h2 id="account-title" className="mb-3 text-lg font-semibold text-ink">
               Client account
             </h2>
-            {enquiry.organisation ? (
-              <p className="text-sm text-slate-700">
-                Created in{" "}
-                <Link
-                  href={portalPath("admin", "organisations", enquiry.organisation.id)}
-                  className="font-semibold text-accent-700 underline underline-offset-2"
-                >
-                  {enquiry.organisation.name}
-                </Link>
-                .
-              </p>
-            ) : (
-              <ClientAccountButton
-                id={enquiry.id}
-                company={enquiry.company}
-                name={enquiry.fullName}
-                email={enquiry.email}
-              />
-            )}
+            <ClientAccount
+              id={enquiry.id}
+              company={enquiry.company}
+              name={enquiry.fullName}
+              email={enquiry.email}
+              organisation={
+                enquiry.organisation
+                  ? {
+                      name: enquiry.organisation.name,
+                      href: portalPath("admin", "organisations", enquiry.organisation.id),
+                    }
+                  : null
+              }
+            />
           </section>
         </aside>
       </div>
