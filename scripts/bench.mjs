@@ -130,39 +130,47 @@ const clockTicks = (() => {
 })();
 
 /**
- * CPU time (user and system, ms) a process and its children have used so far, Linux only.
+ * A process and its descendants (a build on first start runs as the app's child; nginx's workers are its master's),
+ * Linux only.
+ * @param {number | string} pid
+ * @returns {string[]}
+ */
+function processTree(pid) {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+  return [String(pid), ...children.flatMap(processTree)];
+}
+
+/**
+ * CPU time (user and system, ms) a process and its descendants have used so far.
  * @param {number | undefined} pid
  */
 function cpuMs(pid) {
   if (pid === undefined) return null;
   try {
-    /** @type {(p: number | string) => number} */
-    const ticks = (p) => {
+    const ticks = processTree(pid).reduce((sum, p) => {
       const stat = readFileSync(`/proc/${p}/stat`, "utf8");
       // Fields after the command's closing parenthesis start at the third: utime and stime are the 14th and 15th.
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      const children = readFileSync(`/proc/${p}/task/${p}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
-      return Number(fields[11]) + Number(fields[12]) + children.reduce((sum, c) => sum + ticks(c), 0);
-    };
-    return (ticks(pid) * 1000) / clockTicks;
+      return sum + Number(fields[11]) + Number(fields[12]);
+    }, 0);
+    return (ticks * 1000) / clockTicks;
   } catch {
     return null;
   }
 }
 
 /**
- * Resident memory of a process and its children (a build on first start runs as a child), Linux only.
+ * Resident memory (MB) of a process and its descendants.
  * @param {number | undefined} pid
  */
 function rssMb(pid) {
+  if (pid === undefined) return null;
   try {
-    /** @type {(p: number | string | undefined) => number} */
-    const kb = (p) => {
-      const own = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0);
-      const children = readFileSync(`/proc/${p}/task/${p}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
-      return own + children.reduce((sum, c) => sum + kb(c), 0);
-    };
-    return Math.round(kb(pid) / 1024);
+    const kb = processTree(pid).reduce(
+      (sum, p) => sum + Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0),
+      0,
+    );
+    return Math.round(kb / 1024);
   } catch {
     return null;
   }
