@@ -5,15 +5,16 @@
 // deploy/nginx.conf when nginx is installed; then the portal at demo size and at scale (scripts/bench-portal.mjs).
 // Results go to bench-results/results.json and tables on stdout. Numbers, not pass/fail: compare runs.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import https, { request } from "node:https";
+import https from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { buildBare, startBare } from "./bench-bare.mjs";
 import { runLighthouse as lighthouseOf } from "./bench-lighthouse.mjs";
 import { createDatabase, startServer as startOnPostgres } from "./bench-load-harness.mjs";
+import { findNginx, startNginx } from "./nginx-local.mjs";
 import { scriptSources } from "./page-bytes.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -176,99 +177,6 @@ function rssMb(pid) {
   }
 }
 
-function findNginx() {
-  if (process.env.BENCH_NGINX === "0") return null;
-  for (const candidate of [
-    process.env.BENCH_NGINX,
-    "/usr/sbin/nginx",
-    "/usr/local/sbin/nginx",
-    "/usr/local/nginx/sbin/nginx",
-    "nginx",
-  ]) {
-    if (candidate && spawnSync(candidate, ["-v"]).status === 0) return candidate;
-  }
-  return null;
-}
-
-/**
- * deploy/nginx.conf as ops install it, pointed at the bench's ports, a throwaway certificate and a private folder.
- * @param {string} template
- * @param {{ appPort: number, listenPort: number, dir: string }} where
- */
-function benchNginxConfig(template, { appPort, listenPort, dir }) {
-  /** @type {[RegExp, string][]} */
-  const rewrites = [
-    // The plain-HTTP server only redirects to HTTPS and would need port 80.
-    [/server \{\n {2}listen 80;[\s\S]*?\n\}\n/, ""],
-    [/server 127\.0\.0\.1:\d+;/, `server 127.0.0.1:${appPort};`],
-    [/listen 443 ssl http2;/, `listen 127.0.0.1:${listenPort} ssl http2;`],
-    [/ *listen \[::\]:443 ssl http2;.*\n/, ""],
-    [/ssl_certificate \S+;/, `ssl_certificate ${dir}/cert.pem;`],
-    [/ssl_certificate_key \S+;/, `ssl_certificate_key ${dir}/key.pem;`],
-    [/proxy_cache_path \S+/, `proxy_cache_path ${dir}/cache`],
-  ];
-  let server = template;
-  for (const [pattern, replacement] of rewrites) {
-    if (!pattern.test(server)) throw new Error(`deploy/nginx.conf no longer has ${pattern}: update the bench`);
-    server = server.replace(pattern, replacement);
-  }
-  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
-    .map((kind) => `  ${kind}_temp_path ${dir}/${kind};`)
-    .join("\n");
-  return `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nworker_processes 1;\nevents { worker_connections 512; }\nhttp {\n  access_log off;\n  default_type application/octet-stream;\n${temp}\n${server}}\n`;
-}
-
-/** @param {string} binary */
-async function startNginx(binary) {
-  const dir = mkdtempSync(path.join(tmpdir(), "nexora-bench-nginx-"));
-  // Started by root, nginx's workers run as another user, who must reach the cache and temporary folders in here.
-  chmodSync(dir, 0o755);
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-days",
-      "1",
-      "-subj",
-      "/CN=localhost",
-      "-addext",
-      "subjectAltName=DNS:localhost",
-      "-keyout",
-      `${dir}/key.pem`,
-      "-out",
-      `${dir}/cert.pem`,
-    ],
-    { stdio: "ignore" },
-  );
-  writeFileSync(
-    `${dir}/nginx.conf`,
-    benchNginxConfig(readFileSync("deploy/nginx.conf", "utf8"), { appPort: port, listenPort: proxyPort, dir }),
-  );
-  const proxy = spawn(binary, ["-c", `${dir}/nginx.conf`, "-g", "daemon off;"], {
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const answers = () =>
-    new Promise((resolve) => {
-      const req = request(`${proxyBase}/robots.txt`, { rejectUnauthorized: false }, (res) => {
-        res.resume();
-        resolve(res.statusCode === 200);
-      });
-      req.on("error", () => resolve(false));
-      req.end();
-    });
-  for (let i = 0; i < 40; i++) {
-    if (await answers()) return proxy;
-    if (proxy.exitCode !== null) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  proxy.kill("SIGTERM");
-  throw new Error("nginx did not start: see the message above");
-}
-
 /** @param {number} a @param {number} b */
 const ratio = (a, b) => (b ? Math.round((a / b) * 100) / 100 : null);
 
@@ -276,9 +184,9 @@ console.log("Building the bare Next.js page (once per Next.js version)...");
 buildBare();
 const bare = await startBare(barePort);
 const server = await startServer();
-/** @type {import("node:child_process").ChildProcess | null} */
+/** @type {Awaited<ReturnType<typeof startNginx>> | null} */
 let proxy = null;
-const nginx = findNginx();
+const nginx = process.env.BENCH_NGINX === "0" ? null : findNginx(process.env.BENCH_NGINX);
 /** @type {Record<string, any>} */
 const results = { date: new Date().toISOString(), node: process.version };
 try {
@@ -302,10 +210,10 @@ try {
   const loadedRss = rssMb(server.pid);
   const bareRss = rssMb(bare.pid);
   if (nginx) {
-    proxy = await startNginx(nginx);
+    proxy = await startNginx(nginx, { appPort: port, listenPort: proxyPort });
     for (const p of loadPages) {
       const row = /** @type {Record<string, number | null>} */ (rps[p]);
-      const { requestsPerSecond, cpuUsPerRequest } = await throughput(proxyBase + p, proxy.pid);
+      const { requestsPerSecond, cpuUsPerRequest } = await throughput(proxyBase + p, proxy.process.pid);
       row.nginx = requestsPerSecond;
       row.nginxOverApp = ratio(row.nginx, row.app ?? 0);
       row.nginxOverBare = ratio(row.nginx, bareRps);
@@ -325,7 +233,7 @@ try {
     };
   }
 } finally {
-  proxy?.kill("SIGTERM");
+  await proxy?.stop();
   server.kill("SIGTERM");
   bare.kill("SIGTERM");
 }
