@@ -33,7 +33,7 @@ export function findNginx(preferred) {
  * @param {string} template the file's text
  * @param {{ appPort: number, listenPort: number, dir: string }} where
  */
-export function localNginxConfig(template, { appPort, listenPort, dir }) {
+function localNginxConfig(template, { appPort, listenPort, dir }) {
   /** @type {[RegExp, string][]} */
   const rewrites = [
     // The plain-HTTP server only redirects to HTTPS and would need port 80.

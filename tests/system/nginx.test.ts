@@ -1,11 +1,12 @@
 // deploy/nginx.conf in front of the built server, as ops run it (scripts/nginx-local.mjs): what its microcache keeps,
 // and what it must never keep or serve to someone else. Skipped where nginx is not installed; .ci/run installs it.
+import { randomUUID } from "node:crypto";
 import https from "node:https";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findNginx, startNginx } from "../../scripts/nginx-local.mjs";
-import { send } from "../support/raw-http";
-import { freePort, startServer, type RunningServer } from "../support/server";
+import { enquiry, send } from "../support/raw-http";
+import { builtSiteUrl, freePort, startServer, type RunningServer } from "../support/server";
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
@@ -15,7 +16,10 @@ let proxy: Awaited<ReturnType<typeof startNginx>>;
 let proxyPort: number;
 
 /** A request to nginx over HTTPS (its certificate is a throwaway one), on a connection of its own. */
-function viaNginx(path: string, { method = "GET", headers = {} as Record<string, string> } = {}): Promise<Answer> {
+function viaNginx(
+  path: string,
+  { method = "GET", headers = {} as Record<string, string>, body = undefined as string | undefined } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = https.request(
       { host: "localhost", port: proxyPort, path, method, headers, rejectUnauthorized: false, agent: false },
@@ -29,7 +33,7 @@ function viaNginx(path: string, { method = "GET", headers = {} as Record<string,
       },
     );
     request.on("error", reject);
-    request.end();
+    request.end(body);
   });
 }
 const gzip = { "accept-encoding": "gzip" };
@@ -119,7 +123,20 @@ describe.skipIf(!nginx)("deploy/nginx.conf in front of the app", () => {
     }
   });
 
-  it("refuses methods the app does not serve with 405 and the ones it does", async () => {
+  it("has the app count a visitor's enquiries by the address nginx saw, not by their X-Forwarded-For", async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 6; n += 1) {
+      const answer = await viaNginx("/api/contact", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: builtSiteUrl(), "x-forwarded-for": `198.51.100.${n}` },
+        body: enquiry(n, randomUUID()),
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it("answers a method the app does not serve with 405, naming the ones it does", async () => {
     const trace = await viaNginx("/about", { method: "TRACE" });
     expect(trace.status).toBe(405);
     expect(trace.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
