@@ -1,8 +1,8 @@
 // @ts-check
-// npm test: lint, format check, type-check, unit and integration tests, production build, then system tests of the
-// built server beside end-to-end tests in Chromium. Steps of one stage run side by side (their output lines carry the
-// step's name); a stage starts when the one before it has passed. The integration tests share their stage with the
-// build.
+// npm test: lint, format check, type-check, unit and integration tests, production build, system tests of the built
+// server, then end-to-end tests in Chromium. Steps of one stage run side by side (their output lines carry the step's
+// name); a stage starts when the one before it has passed. The integration tests mostly wait on databases and
+// sockets, so they share their stage with the build, which keeps both cores busy.
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 
@@ -28,12 +28,8 @@ const stages = [
     // The first stage's typecheck passed: the build skips its own (next.config.ts).
     ["build", "npm", ["run", "build"], { SITE_URL: e2eSiteUrl, NEXORA_TYPES_CHECKED: "1" }],
   ],
-  // The system tests mostly wait on servers starting, stopping and timing out (alone, they leave 40 % of two cores
-  // idle), so they run beside the end-to-end tests, which leave some of the cores idle too.
-  [
-    ["system tests", "npx", ["vitest", "run", "--project", "system"]],
-    ["end-to-end tests", "npx", ["playwright", "test"]],
-  ],
+  [["system tests", "npx", ["vitest", "run", "--project", "system"]]],
+  [["end-to-end tests", "npx", ["playwright", "test"]]],
 ];
 
 if (!process.env.TEST_DATABASE_URL) {
