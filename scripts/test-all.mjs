@@ -1,8 +1,7 @@
 // @ts-check
 // npm test: lint, format check, type-check, unit and integration tests, production build, system tests of the built
 // server, then end-to-end tests in Chromium. Steps of one stage run side by side (their output lines carry the step's
-// name); a stage starts when the one before it has passed. The integration tests mostly wait on databases and
-// sockets, so they share their stage with the build, which keeps both cores busy.
+// name); a stage starts when the one before it has passed. The integration tests share their stage with the build.
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 
