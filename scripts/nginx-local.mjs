@@ -99,7 +99,7 @@ export async function startNginx(binary, { appPort, listenPort }) {
       req.end();
     });
   for (let i = 0; i < 40; i++) {
-    if (await answers()) return { process: proxy, dir, stop };
+    if (await answers()) return { process: proxy, stop };
     if (proxy.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 250));
   }
