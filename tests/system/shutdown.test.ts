@@ -64,6 +64,9 @@ describe("output into a pipe nobody reads", () => {
     // No database to reach: /api/health logs each failure, a line on demand.
     const env = { DATABASE_URL: "postgres://nexora@127.0.0.1:9/nexora", SESSION_SECRET: "s".repeat(32) };
     const server = await startServer({ env });
+    // The start's own line about the database comes after "ready"; closing the pipes before it would stop the
+    // server before the request below, whose line is the one under test. The next retry's line is 10 s away.
+    await expect.poll(server.output, { timeout: 20_000 }).toContain("[boot] the database is not ready");
     server.child.stdout?.destroy();
     server.child.stderr?.destroy();
     expect((await send(`${server.url}/api/health`)).status).toBe(503);
