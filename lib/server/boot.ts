@@ -25,6 +25,8 @@ const slot = processSlot(
     started?: Promise<void>;
     attempt?: Promise<void>;
     retry?: NodeJS.Timeout;
+    /** The start went through: migrations, first users, workers. */
+    done?: boolean;
     busy?: boolean;
     stopping?: boolean;
   } => ({}),
@@ -66,6 +68,7 @@ async function startWithRetries(): Promise<void> {
   // Needs the migrated database; sends what earlier runs left pending, then new enquiries as they come.
   startMailWorkers();
   startRetentionSweeps(getDb);
+  slot.done = true;
 }
 
 /** A configuration that cannot work stops the server at once, with the sentence naming the variable. */
@@ -86,6 +89,14 @@ export function boot(): Promise<void> {
     await (slot.attempt = startWithRetries());
   })();
   return slot.started;
+}
+
+/**
+ * Whether this process began its start (instrumentation.ts) and has not got through it yet. Between the migrations
+ * and the end of a retry the tables answer, but ADMIN_EMAIL may not be a user yet and no mail is sent.
+ */
+export function startPending(): boolean {
+  return slot.started !== undefined && !slot.done;
 }
 
 /** Stops the workers after the mail they are sending, and closes the database (which releases the embedded folder). */

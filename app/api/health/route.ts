@@ -5,6 +5,7 @@ import { describeError } from "@/lib/db/errors";
 import { findDatabaseBusy } from "@/lib/db/folder-lock";
 import { users } from "@/lib/db/schema";
 import { json } from "@/lib/http/responses";
+import { startPending } from "@/lib/server/boot";
 
 export const dynamic = "force-dynamic";
 
@@ -13,6 +14,8 @@ export async function GET(): Promise<Response> {
     const db = await getDb();
     // Reading a real table also proves the migrations ran.
     await db.execute(sql`select 1 from ${users} limit 1`);
+    // Not ready until the start is through: a sign-in code asked for sooner could go to no one.
+    if (startPending()) return json({ status: "starting", db: "ok" }, { status: 503 });
     return json({ status: "ok", db: "ok" });
   } catch (error) {
     // Another process holds the embedded database: the boot log has said so already, and health checks poll often.
