@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIGRATION_LOCK_ID } from "@/lib/db/migrate";
 import { createPostgresDatabase, testDatabaseUrl } from "../support/db";
 import { enquiry, send, type RawResponse } from "../support/raw-http";
-import { startServer, type RunningServer } from "../support/server";
+import { startServer, untilHealthy, type RunningServer } from "../support/server";
 import { codeFrom, startSmtp, type TestSmtp } from "../support/smtp";
 
 const secret = randomBytes(32).toString("base64url");
@@ -65,15 +65,6 @@ describe.skipIf(!testDatabaseUrl)("PostgreSQL unreachable at start and mid-run",
       body: JSON.stringify(body),
     });
   const errorOf = (response: RawResponse) => (JSON.parse(response.body) as { error?: string }).error ?? "";
-
-  async function healthBecomes(status: number, withinMs: number): Promise<void> {
-    const deadline = Date.now() + withinMs;
-    while ((await get("/api/health")).status !== status) {
-      if (Date.now() > deadline)
-        throw new Error(`/api/health still not ${status} after ${withinMs} ms:\n${server.output()}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
 
   /** /api/health's answer once its status field reads `status`, polled for at most `withinMs`. */
   async function healthSays(status: string, withinMs: number): Promise<RawResponse> {
@@ -137,7 +128,7 @@ describe.skipIf(!testDatabaseUrl)("PostgreSQL unreachable at start and mid-run",
     } finally {
       await holder.end();
     }
-    await healthBecomes(200, 15_000);
+    await untilHealthy(server, 15_000);
     expect((await postJson("/api/contact", JSON.parse(enquiry(2, randomUUID())))).status).toBe(201);
 
     expect((await postJson("/api/auth/login", { email: admin })).status).toBe(200);
@@ -173,7 +164,7 @@ describe.skipIf(!testDatabaseUrl)("PostgreSQL unreachable at start and mid-run",
     expect(logout.headers["set-cookie"]).toBeUndefined();
 
     forwarder.restore();
-    await healthBecomes(200, 15_000);
+    await untilHealthy(server, 15_000);
     expect((await get("/admin", { cookie })).status).toBe(200);
     expect((await postJson("/api/contact", JSON.parse(enquiry(3, randomUUID())))).status).toBe(201);
     const signedOut = await postJson("/api/auth/logout", {}, { cookie });
@@ -212,11 +203,7 @@ describe.skipIf(!testDatabaseUrl)("another instance's migrations under way at st
       expect((await send(`${server.url}/api/health`)).status).toBe(503);
 
       await other.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID.toString()]);
-      const deadline = Date.now() + 30_000;
-      while ((await send(`${server.url}/api/health`)).status !== 200) {
-        if (Date.now() > deadline) throw new Error(`/api/health still not 200:\n${server.output()}`);
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
+      await untilHealthy(server, 30_000);
       expect(await server.stop()).toBe(0);
     } finally {
       await server?.stop().catch(() => undefined);
