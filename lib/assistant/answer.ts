@@ -5,8 +5,8 @@ import "server-only";
 import { builtPages } from "../content/pages";
 import { site } from "../site";
 import type { PassageKind } from "./passages";
-import { searchPassages, type Hit } from "./retrieval";
-import { contentTerms, expandQuery, tokenize, withMeaning } from "./terms";
+import { searchPassages, unknownWordWeight, wordWeight, type Hit } from "./retrieval";
+import { contentTerms, expandQuery, searchedWords, tokenize, withMeaning } from "./terms";
 
 export type ChatTurn = { role: "user" | "assistant"; content: string };
 export type Source = { title: string; href: string };
@@ -111,15 +111,31 @@ export function quote(text: string, max = 420): string {
   return out;
 }
 
-/** The share of the question's own words that the passage matched (directly, by prefix or typo, or by synonym). */
-function coverage(question: string, hit: Hit): number {
+/**
+ * How much each of the question's words says (wordWeight). A word the site never uses weighs the most: when nothing
+ * matched it, what was asked is not on the site ("refund" in "your refund policy for courses"). A short one is as
+ * likely a typo ("wht time are you open") and counts as much as the question's other words do on average.
+ */
+function weighted(words: string[]): Map<string, number> {
+  const known = words.map((w) => [w, wordWeight(w)] as const);
+  const values = known.flatMap(([, weight]) => (weight === undefined ? [] : [weight]));
+  const average = values.length ? values.reduce((a, b) => a + b, 0) / values.length : 1;
+  return new Map(known.map(([w, weight]) => [w, weight ?? (w.length <= 3 ? average : unknownWordWeight())]));
+}
+
+/**
+ * The share of the question that the page's passages matched together (directly, by prefix or typo, by the other
+ * number or by synonym), each word counted by its weight: a page that matches "work" but not "industries" in "What
+ * industries do you work with?" matched the lesser part of it.
+ */
+function coverage(question: string, pageHits: Hit[]): number {
   const words = contentTerms(tokenize(question));
   if (words.length === 0) return 0;
-  const matched = new Set(hit.terms);
-  const hitWords = words.filter(
-    (w) => matched.has(w) || contentTerms(tokenize(expandQuery(w))).some((t) => matched.has(t)),
-  );
-  return hitWords.length / words.length;
+  const weights = weighted(words);
+  const matched = new Set(pageHits.flatMap((hit) => hit.terms));
+  const found = (w: string) => matched.has(w) || searchedWords(w).some((t) => matched.has(t));
+  const sum = (list: string[]) => list.reduce((total, w) => total + weights.get(w)!, 0);
+  return sum(words.filter(found)) / sum(words);
 }
 
 const lastUser = (turns: ChatTurn[]) => [...turns].reverse().find((t) => t.role === "user")?.content ?? "";
@@ -161,19 +177,25 @@ function bestPage(hits: Hit[]): string | undefined {
 
 /**
  * On the chosen page, the passage about what the question asks of it: the question's words that do not name the
- * page ("fee" in "the fee for the full-stack AI course") searched among that page's passages.
+ * page ("fee" in "the fee for the full-stack AI course") searched in the headings and text of that page's passages
+ * (every passage of a page shares its title and keywords).
  */
 function facetPassage(question: string, top: Hit): Hit | undefined {
-  const naming = new Set(contentTerms(tokenize(`${top.passage.title} ${top.passage.keywords} nexora course training`)));
+  const naming = new Set(contentTerms(tokenize(`${top.passage.title} nexora course training`)));
   const facet = contentTerms(tokenize(withMeaning(question))).filter(
     (w) =>
       ![...naming].some((n) => n === w || (w.length >= 4 && n.startsWith(w)) || (n.length >= 4 && w.startsWith(n))),
   );
   // The facts of the company are one subject a passage: the best of them already is the answer.
   if (facet.length === 0 || top.passage.kind === "contact") return undefined;
-  const hits = searchPassages(expandQuery(facet.join(" ")), { withinPath: top.passage.path, limit: 5 });
+  const hits = searchPassages(expandQuery(facet.join(" ")), {
+    withinPath: top.passage.path,
+    fields: ["heading", "text"],
+    limit: 5,
+  });
   // The passage that covers the most of what was asked ("weekend" and "batch"), then the best scored.
-  const covered = (hit: Hit) => facet.filter((w) => hit.terms.some((t) => t.startsWith(w) || w.startsWith(t))).length;
+  const covered = (hit: Hit) =>
+    facet.filter((w) => searchedWords(w).some((f) => hit.terms.some((t) => t.startsWith(f) || f.startsWith(t)))).length;
   return hits.reduce<Hit | undefined>((best, hit) => (!best || covered(hit) > covered(best) ? hit : best), undefined);
 }
 
@@ -208,7 +230,8 @@ export function answerConversation(turns: ChatTurn[]): RetrievalAnswer {
   const page = bestPage(hits);
   const top = hits.find((h) => h.passage.path === page);
   const needed = onPath ? confidence.minScore / 2 : confidence.minScore;
-  if (!top || top.score < needed || (!onPath && coverage(question, top) < confidence.minCoverage))
+  const pageHits = hits.filter((h) => h.passage.path === page);
+  if (!top || top.score < needed || (!onPath && coverage(question, pageHits) < confidence.minCoverage))
     return reply("unsure", answers.unsure, [], hits);
   const best = facetPassage(question, top) ?? top;
   const heading = best.passage.heading === best.passage.title ? "" : ` (${best.passage.heading})`;

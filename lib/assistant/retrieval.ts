@@ -1,14 +1,15 @@
 // The retrieval index over the public site's passages (MiniSearch: BM25 with prefix and typo tolerance), built on
 // the server the first time a question or a search needs it, and kept for the life of the process.
 import "server-only";
-import MiniSearch, { type SearchResult } from "minisearch";
+import MiniSearch, { type Query, type SearchResult } from "minisearch";
 import { buildPassages, type Passage, type PassageKind } from "./passages";
-import { contentTerms, expandQuery, tokenize } from "./terms";
+import { contentTerms, expandQuery, otherForms, searchedWords, tokenize } from "./terms";
 
 /** `terms`: the query's words that matched; `matched`: the passage's words they matched (for highlighting). */
 export type Hit = { passage: Passage; score: number; terms: string[]; matched: string[] };
 
 const fields = ["heading", "text", "title", "keywords"] as const;
+type Field = (typeof fields)[number];
 
 function createIndex(passages: Passage[]) {
   const index = new MiniSearch<Passage>({
@@ -28,15 +29,65 @@ function createIndex(passages: Passage[]) {
   return index;
 }
 
-let cached: { index: MiniSearch<Passage>; byId: Map<string, Passage> } | undefined;
+/** For each indexed word, the passages that hold it (by their position in the list). */
+function wordPassages(passages: Passage[]): Map<string, Set<number>> {
+  const words = new Map<string, Set<number>>();
+  passages.forEach((passage, i) => {
+    for (const field of fields)
+      for (const word of contentTerms(tokenize(passage[field]))) {
+        const holders = words.get(word) ?? new Set<number>();
+        holders.add(i);
+        words.set(word, holders);
+      }
+  });
+  return words;
+}
+
+let cached:
+  | {
+      index: MiniSearch<Passage>;
+      byId: Map<string, Passage>;
+      words: Map<string, Set<number>>;
+      weights: Map<string, number | undefined>;
+    }
+  | undefined;
 
 /** The index, built at first use. */
 export function siteIndex() {
   if (!cached) {
     const passages = buildPassages();
-    cached = { index: createIndex(passages), byId: new Map(passages.map((p) => [p.id, p])) };
+    cached = {
+      index: createIndex(passages),
+      byId: new Map(passages.map((p) => [p.id, p])),
+      words: wordPassages(passages),
+      weights: new Map(),
+    };
   }
   return cached;
+}
+
+const idf = (passages: number, holders: number) => Math.log(1 + (passages - holders + 0.5) / (holders + 0.5));
+
+/** The weight of a word no passage holds: what wordWeight would give a word found in none. */
+export const unknownWordWeight = () => idf(siteIndex().byId.size, 0);
+
+/**
+ * How much a word of a question says, as BM25 weighs it: the fewer passages hold it (as it is searched: the word, a
+ * word it begins from four letters, or its other number), the more. Undefined for a word no passage holds: a typo
+ * ("wht") as often as a word the site does not use.
+ */
+export function wordWeight(word: string): number | undefined {
+  const { words, weights, byId } = siteIndex();
+  if (weights.has(word)) return weights.get(word);
+  const forms = [word, ...otherForms(word)];
+  const holders = new Set<number>();
+  for (const [indexed, passages] of words)
+    if (forms.some((f) => indexed === f || (f.length >= 4 && indexed.startsWith(f))))
+      for (const i of passages) holders.add(i);
+  const weight = holders.size ? idf(byId.size, holders.size) : undefined;
+  // Questions are short and their words few: the map stays small for the life of the process.
+  if (weights.size < 10_000) weights.set(word, weight);
+  return weight;
 }
 
 /**
@@ -45,10 +96,22 @@ export function siteIndex() {
  */
 export function searchPassages(
   query: string,
-  options: { prefer?: PassageKind; onPath?: string; withinPath?: string; limit?: number } = {},
+  options: {
+    prefer?: PassageKind;
+    onPath?: string;
+    withinPath?: string;
+    fields?: Field[];
+    limit?: number;
+  } = {},
 ): Hit[] {
   const { index, byId } = siteIndex();
-  const results: SearchResult[] = index.search(query, {
+  // The other number of the visitor's words ("chatbot" for "chatbots") counts half as much as the words themselves.
+  const forms = tokenize(query).flatMap(otherForms).join(" ");
+  const search: Query = forms
+    ? { combineWith: "OR", queries: [query, { queries: [forms], boostTerm: () => 0.5 }] }
+    : query;
+  const results: SearchResult[] = index.search(search, {
+    ...(options.fields ? { fields: options.fields } : {}),
     filter: options.withinPath ? (r) => byId.get(String(r.id))?.path === options.withinPath : undefined,
     boostDocument: (id) => {
       const passage = byId.get(String(id));
@@ -76,7 +139,7 @@ export type PageHit = { title: string; href: string; snippet: string; terms: str
  */
 export function searchPages(query: string, limit = 8): PageHit[] {
   // Each word with the pages' words for it ("fees" is found as "cost" too).
-  const words = contentTerms(tokenize(query)).map((w) => new Set([w, ...contentTerms(tokenize(expandQuery(w)))]));
+  const words = contentTerms(tokenize(query)).map((w) => new Set([w, ...searchedWords(w)]));
   if (words.length === 0) return [];
   const pages = new Map<string, { best: Hit; words: Set<string> }>();
   for (const hit of searchPassages(expandQuery(query), { limit: 1000 })) {

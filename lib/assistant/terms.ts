@@ -5,7 +5,7 @@ const stopWords = new Set(
     "a an and are as at be been but by can could do does did for from have has had how i i'm in is it its of on or " +
     "our so that the their them then there these they this to was we were what when where which who why will with " +
     "would you your yours me my about any some tell please know want need get give us much many much also just " +
-    "there's it's does is am if into than too very whats what's"
+    "there's it's does is am if into than too very whats what's offer offers provide provides available anything"
   ).split(" "),
 );
 
@@ -70,6 +70,22 @@ const synonyms: Record<string, string> = {
   ai: "artificial intelligence",
   security: "cybersecurity",
   cyber: "cybersecurity",
+  nda: "non-disclosure confidentiality agreement",
+  ceo: "managing director",
+  md: "managing director",
+  chatbot: "assistant whatsapp",
+  reply: "answer respond",
+  respond: "reply answer",
+  accessible: "accessibility",
+  assistance: "help",
+  analyse: "analysis analyze",
+  analyze: "analysis analyse",
+  teach: "taught",
+  teaches: "taught",
+  kids: "children students school",
+  children: "students school",
+  student: "learner",
+  students: "learners",
 };
 
 /** Phrases whose meaning is in words the stop list drops. */
@@ -77,6 +93,10 @@ const phrases: [RegExp, string][] = [
   [/\bhow much\b/g, "how much fee"],
   [/\bhow long\b/g, "how long duration"],
   [/\bwhat time\b|\bwhen are you open\b/g, "hours"],
+  [/\bhow (quickly|fast|soon)\b/g, "how soon within hours"],
+  [/\bsmart contracts?\b/g, "$& blockchain"],
+  // "Where is your office?" asks for the address, which the office hours would otherwise answer.
+  [/\bwhere (is|are) (you|your|nexora)\b|\bwhere\b(?=.{0,40}\b(located|based|situated)\b)/g, "address"],
 ];
 
 /** The question with what its phrases mean spelled out ("how much" → fee). */
@@ -86,9 +106,35 @@ export function withMeaning(text: string): string {
   return out;
 }
 
-/** The query with the pages' words for the visitor's words added. */
+/**
+ * The other number of a word: "chatbots" → "chatbot", "industries" → "industry", "batches" → "batch", and "industry"
+ * → "industries". A prefix search already finds "offices" for "office", but not the singular for a plural.
+ */
+export function otherForms(word: string): string[] {
+  if (!/^\p{L}+$/u.test(word) || stopWords.has(word)) return [];
+  const form = word.endsWith("ies")
+    ? `${word.slice(0, -3)}y`
+    : /(ss|x|z|ch|sh)es$/.test(word)
+      ? word.slice(0, -2)
+      : /[^sui]s$/.test(word)
+        ? word.slice(0, -1)
+        : /[^aeiou]y$/.test(word)
+          ? `${word.slice(0, -1)}ies`
+          : undefined;
+  // Short forms ("own" of "owns") are words of their own too often.
+  return form && form.length >= 4 ? [form] : [];
+}
+
+/** The query with the pages' words for the visitor's words (and for their other number) added. */
 export function expandQuery(text: string): string {
   const tokens = tokenize(withMeaning(text));
-  const extra = tokens.flatMap((t) => (synonyms[t] ? synonyms[t].split(" ").filter(Boolean) : []));
+  const extra = tokens.flatMap((t) =>
+    [t, ...otherForms(t)].flatMap((f) => (synonyms[f] ? synonyms[f].split(" ").filter(Boolean) : [])),
+  );
   return [...tokens, ...extra].join(" ");
+}
+
+/** Every word a search for `word` may look for: itself, its other number and its synonyms. */
+export function searchedWords(word: string): string[] {
+  return contentTerms([...tokenize(expandQuery(word)), ...tokenize(word).flatMap(otherForms)]);
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import evaluation from "../fixtures/assistant-eval.json";
 import { answerConversation, intentOf, isOffTopic, quote, wantsPerson, type ChatTurn } from "@/lib/assistant/answer";
 import { searchPages, searchPassages, snippetOf } from "@/lib/assistant/retrieval";
+import { expandQuery, otherForms } from "@/lib/assistant/terms";
 
 type Case = { question: string; history?: string[]; page?: string; facts?: string[]; expect?: string };
 
@@ -90,6 +91,30 @@ describe("assistant rules", () => {
       expect(result.sources).toEqual([]);
       expect(result.answer).not.toContain("From ");
     }
+  });
+
+  it("searches a word's other number and reads a where-question as asking for the address", () => {
+    expect(otherForms("chatbots")).toEqual(["chatbot"]);
+    expect(otherForms("industries")).toEqual(["industry"]);
+    expect(otherForms("batches")).toEqual(["batch"]);
+    expect(otherForms("industry")).toEqual(["industries"]);
+    // Not plurals, or forms too short to mean one thing.
+    for (const word of ["analysis", "class", "owns", "the"]) expect(otherForms(word)).toEqual([]);
+    expect(expandQuery("Where is your office?").split(" ")).toContain("address");
+    const office = answerConversation([{ role: "user", content: "Where is your office?" }]);
+    expect(office.answer).toContain("(Address and offices)");
+  });
+
+  it("weighs a question's words: one that no page holds, unmatched, means the site does not answer it", () => {
+    // "refund" is on no page; "policy" and "courses" are on many.
+    expect(answerConversation([{ role: "user", content: "What is your refund policy for courses?" }]).kind).toBe(
+      "unsure",
+    );
+    // A short unknown word is as likely a typo, and weighs what the question's other words do.
+    expect(answerConversation([{ role: "user", content: "wht time are you open" }]).sources[0]?.href).toBe("/contact");
+    // On the chosen page, the passage with the rarer word of the question: "Python", not "teaching assistant".
+    const python = answerConversation([{ role: "user", content: "Do you teach Python?" }]);
+    expect(python.answer).toContain("Python is taught from the start");
   });
 
   it("quotes whole sentences, keeping addresses whole", () => {
