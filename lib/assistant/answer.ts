@@ -159,26 +159,22 @@ function sourcesOf(hits: Hit[], bestScore: number): Source[] {
   return list;
 }
 
-/** The page whose passages score best together (its best three), so a page that answers in several places wins. */
-function bestPage(hits: Hit[]): string | undefined {
+/** Pages by how well their passages score together (each page's best three), best first. */
+function rankPages(hits: Hit[]): string[] {
   const totals = new Map<string, number[]>();
   for (const hit of hits) {
     const scores = totals.get(hit.passage.path) ?? [];
     if (scores.length < 3) scores.push(hit.score);
     totals.set(hit.passage.path, scores);
   }
-  let best: { path: string; total: number } | undefined;
-  for (const [path, scores] of totals) {
-    const total = scores[0]! + 0.5 * (scores[1] ?? 0) + 0.25 * (scores[2] ?? 0);
-    if (!best || total > best.total) best = { path, total };
-  }
-  return best?.path;
+  const total = (scores: number[]) => scores[0]! + 0.5 * (scores[1] ?? 0) + 0.25 * (scores[2] ?? 0);
+  return [...totals].sort(([, a], [, b]) => total(b) - total(a)).map(([path]) => path);
 }
 
 /**
  * On the chosen page, the passage about what the question asks of it: the question's words that do not name the
- * page ("fee" in "the fee for the full-stack AI course") searched in the headings and text of that page's passages
- * (every passage of a page shares its title and keywords).
+ * page ("fee" in "the fee for the full-stack AI course") searched in the headings (and what they ask: "How much is the
+ * programme?" is about the fee) and text of that page's passages, not in the title and keywords they all share.
  */
 function facetPassage(question: string, top: Hit): Hit | undefined {
   const naming = new Set(contentTerms(tokenize(`${top.passage.title} nexora course training`)));
@@ -190,7 +186,7 @@ function facetPassage(question: string, top: Hit): Hit | undefined {
   if (facet.length === 0 || top.passage.kind === "contact") return undefined;
   const hits = searchPassages(expandQuery(facet.join(" ")), {
     withinPath: top.passage.path,
-    fields: ["heading", "text"],
+    fields: ["heading", "text", "asks"],
     limit: 5,
   });
   // The passage that covers the most of what was asked ("weekend" and "batch"), then the best scored.
@@ -227,12 +223,18 @@ export function answerConversation(turns: ChatTurn[]): RetrievalAnswer {
   const query = expandQuery(question);
   const onPage = onPath ? searchPassages(query, { withinPath: onPath, limit: 40 }) : [];
   const hits = onPage.length ? onPage : searchPassages(query, { prefer: intent, limit: 40 });
-  const page = bestPage(hits);
-  const top = hits.find((h) => h.passage.path === page);
   const needed = onPath ? confidence.minScore / 2 : confidence.minScore;
-  const pageHits = hits.filter((h) => h.passage.path === page);
-  if (!top || top.score < needed || (!onPath && coverage(question, pageHits) < confidence.minCoverage))
-    return reply("unsure", answers.unsure, [], hits);
+  // The page whose passages score best together, so a page that answers in several places wins; when it covers too
+  // little of the question, the next of the first three that covers enough ("RBI" in "an audit before an RBI
+  // inspection" is on the enterprise security page, not the cybersecurity services page that scores best).
+  const answersEnough = (path: string) => {
+    const pageHits = hits.filter((h) => h.passage.path === path);
+    const top = pageHits[0];
+    return top && top.score >= needed && (onPath || coverage(question, pageHits) >= confidence.minCoverage);
+  };
+  const page = rankPages(hits).slice(0, 3).find(answersEnough);
+  const top = hits.find((h) => h.passage.path === page);
+  if (!page || !top) return reply("unsure", answers.unsure, [], hits);
   const best = facetPassage(question, top) ?? top;
   const heading = best.passage.heading === best.passage.title ? "" : ` (${best.passage.heading})`;
   const answer = `From “${best.passage.title}”${heading}: ${quote(best.passage.text)}`;

@@ -3,22 +3,32 @@
 import "server-only";
 import MiniSearch, { type Query, type SearchResult } from "minisearch";
 import { buildPassages, type Passage, type PassageKind } from "./passages";
-import { contentTerms, expandQuery, otherForms, searchedWords, tokenize } from "./terms";
+import { contentTerms, expandQuery, otherForms, searchedWords, tokenize, withMeaning } from "./terms";
 
 /** `terms`: the query's words that matched; `matched`: the passage's words they matched (for highlighting). */
 export type Hit = { passage: Passage; score: number; terms: string[]; matched: string[] };
 
 const fields = ["heading", "text", "title", "keywords"] as const;
-type Field = (typeof fields)[number];
+/**
+ * `asks`: what a heading's phrases mean ("fee" for "How much is the programme?"), searched only when choosing a
+ * passage on a page, so a question about the fee finds the passage that answers it.
+ */
+type Field = (typeof fields)[number] | "asks";
 
 function createIndex(passages: Passage[]) {
   const index = new MiniSearch<Passage>({
-    fields: [...fields],
+    fields: [...fields, "asks"],
+    extractField: (passage, field) => {
+      if (field !== "asks") return passage[field as Exclude<Field, "asks">];
+      const meaning = withMeaning(passage.heading);
+      return meaning === passage.heading.toLowerCase() ? "" : meaning;
+    },
     storeFields: [],
     tokenize,
     processTerm: (term) => contentTerms([term])[0] ?? null,
     searchOptions: {
-      boost: { heading: 2.5, title: 2, text: 1, keywords: 0.6 },
+      fields: [...fields],
+      boost: { heading: 2.5, title: 2, text: 1, keywords: 0.6, asks: 2.5 },
       // Typos: one edit in words of five letters or more, two in long ones; prefixes from four letters.
       fuzzy: (term) => (term.length >= 8 ? 0.25 : term.length >= 5 ? 0.2 : false),
       prefix: (term) => term.length >= 4,
