@@ -47,18 +47,24 @@ export async function openPage(page: Page, path: string, isMobile: boolean): Pro
  */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity)
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-      // Fades take a fraction of a second; an animation that has not finished in 5 s is not one of them.
+  const unfinished = await page.evaluate(async () => {
+    const fades = document
+      .getAnimations()
+      .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity);
+    // Fades take a fraction of a second; an animation that has not finished in 5 s is not one of them.
+    await Promise.race([
+      Promise.all(fades.map((a) => a.finished.catch(() => undefined))),
       new Promise((resolve) => setTimeout(resolve, 5_000)),
-    ]),
-  );
+    ]);
+    return fades
+      .filter((a) => a.playState !== "finished" && a.playState !== "idle")
+      .map(
+        (a) =>
+          `${a.id || a.constructor.name} on ${((a.effect as KeyframeEffect | null)?.target as Element)?.outerHTML.slice(0, 80)}`,
+      );
+  });
+  if (unfinished.length)
+    console.warn(`${label}: scanned with ${unfinished.length} animations unfinished after 5 s`, unfinished);
   const results = await axe(page).analyze();
   await page.emulateMedia({ reducedMotion: null });
   const summary = results.violations.map((v) => ({
