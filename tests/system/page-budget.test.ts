@@ -10,8 +10,8 @@ type Budget = { html: number; htmlGzip?: number };
 
 /**
  * HTML raw (and gzipped where set), in bytes, each a little above the page's size when it was set (2026-11-26).
- * The targets: the home page 90 kB raw and 15 kB gzipped, any catalogue page 60 kB (the largest, /training and
- * /privacy, about 59 kB on 2026-11-27).
+ * The targets: the home page 90 kB raw and 15 kB gzipped, any catalogue page 60 kB (the largest, /training, about
+ * 59 kB on 2026-11-27).
  */
 const htmlBudgets: Record<string, Budget> = {
   "/": { html: 90_000, htmlGzip: 15_000 },
@@ -19,6 +19,9 @@ const htmlBudgets: Record<string, Budget> = {
   "/contact": { html: 65_000 },
   "/demo": { html: 52_000 },
   "/quote": { html: 52_000 },
+  // A legal notice, not a catalogue page: it must say all the site and the portal collect (65 kB on 2026-11-28, when
+  // it gained the portal's records, the assistant's server and site search).
+  "/privacy": { html: 68_000 },
 };
 /** Every other prerendered page: the catalogue (solutions, products, training, services, company pages). */
 const catalogueHtml = 60_000;
