@@ -79,7 +79,7 @@ const views = {
       children: ["[id]"],
     },
     { key: "invoices", label: "Invoices", href: "/vendor/invoices", icon: "invoices", children: ["new", "[id]"] },
-    { key: "profile", label: "Tax and bank profile", barLabel: "Profile", href: "/vendor/profile", icon: "profile" },
+    { key: "profile", label: "Tax and bank", barLabel: "Profile", href: "/vendor/profile", icon: "profile" },
     { key: "security", label: "Security", href: "/vendor/security", icon: "security" },
   ],
 } as const satisfies Record<PortalRole, readonly NavEntry[]>;
