@@ -5,7 +5,8 @@ const stopWords = new Set(
     "a an and are as at be been but by can could do does did for from have has had how i i'm in is it its of on or " +
     "our so that the their them then there these they this to was we were what when where which who why will with " +
     "would you your yours me my about any some tell please know want need get give us much many much also just " +
-    "there's it's does is am if into than too very whats what's offer offers provide provides available anything good suitable ideal"
+    "there's it's does is am if into than too very whats what's offer offers provide provides available anything " +
+    "good suitable ideal"
   ).split(" "),
 );
 
