@@ -353,6 +353,11 @@ export const offeringPages: OfferingPage[] = [
           "Sometimes a fast mobile website from NexWeb is the better answer: cheaper, nothing to download and easier to find. An app earns its place when people use it often, need notifications or offline access, or use the phone's camera, location or sensors. We give you an honest view in the first conversation.",
       },
       {
+        question: "How much does an app cost?",
+        answer:
+          "It depends on the journeys version one must cover, the systems it connects to and whether it must work offline. Discovery ends with a fixed scope for version one and its price, including GST, in writing before the build starts; support after launch is a monthly or annual plan.",
+      },
+      {
         question: "Who owns the app and the code?",
         answer:
           "You do. The app is published under your own developer accounts, and the source code, designs and credentials are handed over to you. If you later move the app to another team, we help with the transfer.",
