@@ -128,10 +128,8 @@ function weighted(words: string[]): Map<string, number> {
  * number or by synonym), each word counted by its weight: a page that matches "work" but not "industries" in "What
  * industries do you work with?" matched the lesser part of it.
  */
-function coverage(question: string, pageHits: Hit[]): number {
-  const words = contentTerms(tokenize(question));
+function coverage(words: string[], weights: Map<string, number>, pageHits: Hit[]): number {
   if (words.length === 0) return 0;
-  const weights = weighted(words);
   const matched = new Set(pageHits.flatMap((hit) => hit.terms));
   const found = (w: string) => matched.has(w) || searchedWords(w).some((t) => matched.has(t));
   const sum = (list: string[]) => list.reduce((total, w) => total + weights.get(w)!, 0);
@@ -227,14 +225,15 @@ export function answerConversation(turns: ChatTurn[]): RetrievalAnswer {
   // The page whose passages score best together, so a page that answers in several places wins; when it covers too
   // little of the question, the next of the first three that covers enough ("RBI" in "an audit before an RBI
   // inspection" is on the enterprise security page, not the cybersecurity services page that scores best).
+  const words = contentTerms(tokenize(question));
+  const weights = weighted(words);
   const answersEnough = (path: string) => {
     const pageHits = hits.filter((h) => h.passage.path === path);
-    const top = pageHits[0];
-    return top && top.score >= needed && (onPath || coverage(question, pageHits) >= confidence.minCoverage);
+    return pageHits[0]!.score >= needed && (onPath || coverage(words, weights, pageHits) >= confidence.minCoverage);
   };
   const page = rankPages(hits).slice(0, 3).find(answersEnough);
   const top = hits.find((h) => h.passage.path === page);
-  if (!page || !top) return reply("unsure", answers.unsure, [], hits);
+  if (!top) return reply("unsure", answers.unsure, [], hits);
   const best = facetPassage(question, top) ?? top;
   const heading = best.passage.heading === best.passage.title ? "" : ` (${best.passage.heading})`;
   const answer = `From “${best.passage.title}”${heading}: ${quote(best.passage.text)}`;

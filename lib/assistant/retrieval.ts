@@ -9,6 +9,8 @@ import { contentTerms, expandQuery, otherForms, searchedWords, tokenize, withMea
 export type Hit = { passage: Passage; score: number; terms: string[]; matched: string[] };
 
 const fields = ["heading", "text", "title", "keywords"] as const;
+/** A word of a query also finds the words it begins from this many letters. */
+const prefixFrom = 4;
 /**
  * `asks`: what a heading's phrases mean ("fee" for "How much is the programme?"), searched only when choosing a
  * passage on a page, so a question about the fee finds the passage that answers it.
@@ -31,7 +33,7 @@ function createIndex(passages: Passage[]) {
       boost: { heading: 2.5, title: 2, text: 1, keywords: 0.6, asks: 2.5 },
       // Typos: one edit in words of five letters or more, two in long ones; prefixes from four letters.
       fuzzy: (term) => (term.length >= 8 ? 0.25 : term.length >= 5 ? 0.2 : false),
-      prefix: (term) => term.length >= 4,
+      prefix: (term) => term.length >= prefixFrom,
       combineWith: "OR",
     },
   });
@@ -92,7 +94,7 @@ export function wordWeight(word: string): number | undefined {
   const forms = [word, ...otherForms(word)];
   const holders = new Set<number>();
   for (const [indexed, passages] of words)
-    if (forms.some((f) => indexed === f || (f.length >= 4 && indexed.startsWith(f))))
+    if (forms.some((f) => indexed === f || (f.length >= prefixFrom && indexed.startsWith(f))))
       for (const i of passages) holders.add(i);
   const weight = holders.size ? idf(byId.size, holders.size) : undefined;
   // Questions are short and their words few: the map stays small for the life of the process.
@@ -102,7 +104,8 @@ export function wordWeight(word: string): number | undefined {
 
 /**
  * Passages for a query, best first. `prefer` multiplies the score of passages of that kind (a course question
- * prefers the training pages), `onPath` those of one page (a follow-up stays on the page being discussed).
+ * prefers the training pages), `onPath` those of one page (a follow-up stays on the page being discussed);
+ * `withinPath` keeps one page's passages, `fields` searches only those fields.
  */
 export function searchPassages(
   query: string,
