@@ -117,6 +117,18 @@ describe("assistant rules", () => {
     expect(python.answer).toContain("Python is taught from the start");
   });
 
+  it("reads what a heading asks, searches a plural as a singular, and tries the next page when needed", () => {
+    // "How much is the programme?" is about the fee, though it does not say "fee" or "cost".
+    const fee = answerConversation([{ role: "user", content: "What does the innovation programme cost?" }]);
+    expect(fee.answer).toContain("(How much is the programme?)");
+    // The cybersecurity services page scores best but does not name RBI; the enterprise security page does.
+    const rbi = answerConversation([{ role: "user", content: "Can you audit our security before an RBI inspection?" }]);
+    expect([rbi.kind, rbi.sources[0]?.href]).toEqual(["answer", "/solutions/enterprise/security"]);
+    // A plural the page holds only in the singular: "cities" finds the offices, whose keywords say "city".
+    const cities = answerConversation([{ role: "user", content: "Which cities do you have offices in?" }]);
+    expect(cities.answer).toContain("(Address and offices)");
+  });
+
   it("quotes whole sentences, keeping addresses whole", () => {
     expect(quote("Write to hello@nexora.example today. Second sentence.", 40)).toBe(
       "Write to hello@nexora.example today.",
