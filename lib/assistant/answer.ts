@@ -6,7 +6,7 @@ import { builtPages } from "../content/pages";
 import { site } from "../site";
 import type { PassageKind } from "./passages";
 import { searchPassages, unknownWordWeight, wordWeight, type Hit } from "./retrieval";
-import { contentTerms, expandQuery, searchedWords, tokenize, withMeaning } from "./terms";
+import { contentTerms, expandQuery, otherForms, searchedWords, tokenize, withMeaning } from "./terms";
 
 export type ChatTurn = { role: "user" | "assistant"; content: string };
 export type Source = { title: string; href: string };
@@ -72,7 +72,7 @@ const greetingPattern = /^(hi|hello|hey|namaste|good (morning|afternoon|evening)
 const trainingPattern =
   /\b(courses?|fees?|bootcamp|training|train(ed)?|learn(ing)?|class(es)?|batch(es)?|certificat\w*|enrol\w*|syllabus|curriculum|students?|study|academy|placements?|teach\w*|lessons?|programmes?|workshops?)\b/;
 const servicePattern =
-  /\b(services?|hire|outsourc\w*|build (us|for|our|me)|(our|my) (company|business|firm|staff|team|employees|people)|project|consult\w*|solutions?|implement\w*|develop (a|an|our|my)|managed|vendor|quote|pricing for)\b/;
+  /\b(services?|hire|(can|could|do) you (audit|build|make|create|develop|design|migrate|move|secure|automate|integrate|connect|monitor|manage|run|host|fix|review|test|deploy|offer|provide|help (us|me|our))|outsourc\w*|build (us|for|our|me)|(our|my) (company|business|firm|staff|team|employees|people)|project|consult\w*|solutions?|implement\w*|develop (a|an|our|my)|managed|vendor|quote|pricing for)\b/;
 const followUpPattern = /\b(it|its|it's|that|this|they|them|those|there|same|the course|the service)\b/;
 
 /** What the question is after: a course or a service, when it says so. */
@@ -99,16 +99,31 @@ const answers = {
   unsure: `I could not find that on our website, and I would rather not guess. Try asking in other words, or leave a message below and a person from our team will answer.`,
 };
 
-/** Up to about 420 characters of whole sentences from the start of a passage. */
-export function quote(text: string, max = 420): string {
+/**
+ * Up to about 420 characters of whole sentences of a passage: from its start, or from a later sentence that says more
+ * of what was asked than the whole start does (the weight of the words `matched` in it): the press boilerplate's
+ * long second sentence is the one that says when the company was founded.
+ */
+export function quote(text: string, max = 420, matched: string[] = []): string {
   // A sentence ends at a full stop before a space: "hello@nexora.example" and "₹65,000.00" stay whole.
   const sentences = text.split(/(?<=[.!?])\s+/);
-  let out = "";
-  for (const s of sentences) {
-    if (out && out.length + s.length + 1 > max) break;
-    out = out ? `${out} ${s}` : s;
-  }
-  return out;
+  const from = (start: number) => {
+    let out = "";
+    let end = start;
+    for (const s of sentences.slice(start)) {
+      if (out && out.length + s.length + 1 > max) break;
+      out = out ? `${out} ${s}` : s;
+      end += 1;
+    }
+    return { out, end };
+  };
+  const words = new Set(matched);
+  const says = (sentence: string) =>
+    [...new Set(tokenize(sentence))].reduce((sum, w) => sum + (words.has(w) ? (wordWeight(w) ?? 0) : 0), 0);
+  const weights = sentences.map(says);
+  const best = weights.indexOf(Math.max(...weights));
+  const start = from(0);
+  return best < start.end || weights[best]! <= says(start.out) ? start.out : from(best).out;
 }
 
 /**
@@ -236,7 +251,10 @@ export function answerConversation(turns: ChatTurn[]): RetrievalAnswer {
   if (!top) return reply("unsure", answers.unsure, [], hits);
   const best = facetPassage(question, top) ?? top;
   const heading = best.passage.heading === best.passage.title ? "" : ` (${best.passage.heading})`;
-  const answer = `From “${best.passage.title}”${heading}: ${quote(best.passage.text)}`;
+  // The words that name the page say nothing about which of its sentences answers.
+  const naming = new Set(contentTerms(tokenize(best.passage.title)).flatMap((w) => [w, ...otherForms(w)]));
+  const asked = best.matched.filter((w) => !naming.has(w));
+  const answer = `From “${best.passage.title}”${heading}: ${quote(best.passage.text, undefined, asked)}`;
   const ordered = [best, ...hits.filter((h) => h.passage.path !== page)];
   return reply("answer", answer, sourcesOf(ordered, top.score), hits);
 }

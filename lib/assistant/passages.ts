@@ -24,6 +24,8 @@ export type Passage = {
   keywords: string;
   /** A section's landing page (/training, /services...), which lists the pages of its section. */
   hub: boolean;
+  /** A service that is training ("Team Training & Enablement"): a question about either kind may find it. */
+  alsoTraining?: boolean;
 };
 
 function kindOf(page: CataloguePage): PassageKind {
@@ -139,7 +141,7 @@ function companyFacts(): Omit<Passage, "id" | "hub">[] {
       ...aboutPage,
       heading: "About Nexora",
       text: `${site.legalName} was founded in ${site.foundingYear}. ${about.intro} ${about.story.join(" ")}`,
-      keywords: "company who founded history story",
+      keywords: "company who founded history story industries sectors clients",
     },
     {
       ...aboutPage,
@@ -156,8 +158,9 @@ export function buildPassages(pages: readonly CataloguePage[] = catalogue): Pass
     const kind = kindOf(page);
     const keywords = page.keywords.join(" ");
     const hub = page.kind === "hub";
+    const alsoTraining = kind === "service" && /\btraining\b/i.test(page.title);
     for (const part of pagePassages(page))
-      list.push({ path: page.path, title: page.title, kind, keywords, hub, ...part });
+      list.push({ path: page.path, title: page.title, kind, keywords, hub, alsoTraining, ...part });
   }
   return list.map((p, i) => ({ ...p, id: `p${i}` }));
 }

@@ -132,7 +132,8 @@ export function searchPassages(
       // A section's landing page names every page of its section: it answers only when no page does better.
       let factor = passage.hub ? 0.5 : 1;
       if (options.prefer && passage.kind === options.prefer) factor *= 2.5;
-      else if (options.prefer === "training" && passage.kind === "service") factor *= 0.5;
+      // A service that is training is not passed over by a question about training.
+      else if (options.prefer === "training" && passage.kind === "service" && !passage.alsoTraining) factor *= 0.5;
       else if (options.prefer === "service" && passage.kind === "training") factor *= 0.5;
       if (options.onPath && passage.path === options.onPath) factor *= 3;
       return factor;

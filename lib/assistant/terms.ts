@@ -6,19 +6,23 @@ const stopWords = new Set(
     "our so that the their them then there these they this to was we were what when where which who why will with " +
     "would you your yours me my about any some tell please know want need get give us much many much also just " +
     "there's it's does is am if into than too very whats what's offer offers provide provides available anything " +
-    "good suitable ideal"
+    "good suitable ideal up coming upcoming become use used uses using"
   ).split(" "),
 );
 
 /** Words of a text: lower case, letters and digits (₹ figures kept whole: "65,000" stays one token). */
 export function tokenize(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize("NFKC")
-    .replace(/\be-mail/g, "email")
-    .split(/[^\p{L}\p{N},.]+/u)
-    .map((t) => t.replace(/^[,.]+|[,.]+$/g, ""))
-    .filter(Boolean);
+  return (
+    text
+      .toLowerCase()
+      .normalize("NFKC")
+      .replace(/\be-mail/g, "email")
+      // "24/7", "24x7", "24 x 7" and "(a)round the clock" are one word, in the pages and in questions.
+      .replace(/\b24\s*[x×/]\s*7\b|\ba?round[- ]the[- ]clock\b/g, "24x7")
+      .split(/[^\p{L}\p{N},.]+/u)
+      .map((t) => t.replace(/^[,.]+|[,.]+$/g, ""))
+      .filter(Boolean)
+  );
 }
 
 /** The words that carry meaning. */
@@ -90,6 +94,29 @@ const synonyms: Record<string, string> = {
   fresher: "graduate beginner student",
   student: "learner",
   students: "learners",
+  employees: "staff people team",
+  employee: "staff people team",
+  weekend: "saturday sunday weekends",
+  weekends: "saturday sunday weekend",
+  experts: "experienced practising engineers",
+  expert: "experienced practising engineers",
+  emi: "instalments",
+  installment: "instalment instalments",
+  installments: "instalments",
+  night: "24x7",
+  nights: "24x7",
+  overnight: "24x7",
+  discount: "group quote",
+  discounts: "group quote",
+  mvp: "prototype prototypes version",
+  crypto: "cryptocurrency blockchain",
+  cryptocurrency: "blockchain",
+  nft: "blockchain",
+  nfts: "blockchain",
+  saturday: "weekend weekends",
+  saturdays: "weekend weekends",
+  sunday: "weekend weekends",
+  sundays: "weekend weekends",
 };
 
 /** Phrases whose meaning is in words the stop list drops. */
@@ -99,6 +126,10 @@ const phrases: [RegExp, string][] = [
   [/\bwhat time\b|\bwhen are you open\b/g, "hours"],
   [/\bhow (quickly|fast|soon)\b/g, "how soon within hours"],
   [/\bsmart contracts?\b/g, "$& blockchain"],
+  // "How do I become a vendor?": the partnerships page says whom we work with and how.
+  [/\b(become|be) (a|an|your) (vendor|supplier|partner|reseller)\b/g, "$& partner partners partnership"],
+  // "Which cloud do you work with?" asks for the providers, which the pages name.
+  [/\b(which|what) clouds?\b|\bcloud (platforms?|providers?|vendors?)\b/g, "$& aws azure google"],
   // "Where is your office?" asks for the address, which the office hours would otherwise answer.
   [/\bwhere (is|are) (you|your|nexora)\b|\bwhere\b(?=.{0,40}\b(located|based|situated)\b)/g, "address"],
 ];
