@@ -11,6 +11,24 @@ const main = (page: Page) => page.getByRole("main");
 
 const employeePage = (browser: Browser) => pageAs(browser, "employee");
 
+/**
+ * The queue's filters: on a phone folded into "Filter and sort", whose summary counts the filters on (`on` of them),
+ * opened here; from 1024 px up always shown, with no summary.
+ */
+async function showFilters(page: Page, testInfo: TestInfo, on: number) {
+  const summary = main(page).getByText("Filter and sort");
+  if (testInfo.project.name !== "mobile") {
+    await expect(summary).toBeHidden();
+    return;
+  }
+  await expect(summary.locator("..")).toHaveText(
+    on > 0 ? `Filter and sort${on} on ${on === 1 ? "filter" : "filters"}` : "Filter and sort",
+  );
+  await expect(main(page).getByRole("combobox", { name: "Priority", exact: true })).toBeHidden();
+  await summary.click();
+  await expect(main(page).getByRole("combobox", { name: "Priority", exact: true })).toBeVisible();
+}
+
 /** A new request of the demo client, opened by staff through the API; its id and title. */
 async function openRequest(page: Page, testInfo: TestInfo, what: string): Promise<{ id: string; title: string }> {
   const title = `${what} (${testInfo.project.name} ${Date.now().toString(36)})`;
@@ -48,6 +66,7 @@ test("the employee assigns a request to a colleague with a due date, and the que
   await expectAccessibleAndFitting(page, testInfo, "queue-request-assigned");
 
   await page.goto(`/employee/requests?assignee=${encodeURIComponent(admin.email)}&sort=created`);
+  await showFilters(page, testInfo, 1);
   await expect(main(page).getByRole("combobox", { name: "Assignee", exact: true })).toHaveValue(admin.email);
   // One table at both widths: a card per row on a phone.
   const row = main(page).getByRole("row").filter({ hasText: title });
@@ -63,6 +82,12 @@ test("filters and sort apply at once and live in the address", async ({ browser 
   const priority = main(page).getByRole("combobox", { name: "Priority", exact: true });
   // The page's islands hydrate together: a row's checkbox answers for the filters too.
   await hydrated(main(page).getByRole("checkbox").first());
+  if (testInfo.project.name === "mobile") {
+    // Folded, the filters leave the queue's first rows on a phone's first screen.
+    const firstRow = await main(page).getByRole("row").nth(1).boundingBox();
+    expect(firstRow && firstRow.y + firstRow.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+  }
+  await showFilters(page, testInfo, 0);
   await priority.selectOption("urgent");
   await expect(page).toHaveURL(/[?&]priority=urgent/);
   await main(page).getByRole("combobox", { name: "Sort by", exact: true }).selectOption("created");
@@ -72,6 +97,7 @@ test("filters and sort apply at once and live in the address", async ({ browser 
   await tabs.getByRole("link", { name: /^Open/ }).click();
   await expect(page).toHaveURL(/[?&]status=open/);
   await page.reload();
+  await showFilters(page, testInfo, 1);
   await expect(main(page).getByRole("combobox", { name: "Priority", exact: true })).toHaveValue("urgent");
   await expect(main(page).getByRole("combobox", { name: "Sort by", exact: true })).toHaveValue("created");
   await expect(tabs.getByRole("link", { name: /^Open/ })).toHaveAttribute("aria-current", "page");

@@ -4,6 +4,7 @@
 import { useRouter } from "next/navigation";
 import type { FormEvent, ReactNode } from "react";
 import { controlClass } from "@/components/ui/field";
+import { PortalIcon } from "../icon";
 import type { StaffMember } from "@/lib/workspace/members";
 import { requestPriorities } from "@/lib/workspace/vocabulary";
 import { OrganisationFilter } from "./organisation-filter";
@@ -41,6 +42,36 @@ function Filter({
         {children}
       </select>
     </label>
+  );
+}
+
+/** How many of the staff's filters narrow the queue (the status tab and the search box show for themselves). */
+export function activeFilters(values: RequestFilterValues): number {
+  return (["assignee", "priority", "organisation", "sla"] as const).filter((key) => values[key]).length;
+}
+
+/**
+ * The selects. A client's two sit in one row. The staff's six fill a phone's first screen, so below the large
+ * breakpoint they fold into a "Filter and sort" disclosure whose summary counts the filters on; from it up the
+ * summary is gone and the content always shows (`::details-content`). A native <details>: no JavaScript needed.
+ */
+function FilterGroup({ staff, active, children }: { staff: boolean; active: number; children: ReactNode }) {
+  if (!staff) return <div className="grid grid-cols-2 items-end gap-3">{children}</div>;
+  return (
+    <details className="group/filters lg:details-content:[content-visibility:visible]">
+      <summary className="summary-row h-10 rounded-xl border border-slate-300 px-3 text-sm font-semibold text-ink hover:bg-slate-50 lg:hidden">
+        <span>
+          Filter and sort
+          {active > 0 ? (
+            <span className="ml-2 rounded-full bg-blue-50 px-2 py-0.5 text-xs text-accent-700 ring-1 ring-blue-200">
+              {active} on<span className="sr-only"> {active === 1 ? "filter" : "filters"}</span>
+            </span>
+          ) : null}
+        </span>
+        <PortalIcon name="chevron-down" className="size-4 transition-transform group-open/filters:rotate-180" />
+      </summary>
+      <div className="grid grid-cols-2 items-end gap-3 pt-3 lg:grid-cols-6 lg:pt-0">{children}</div>
+    </details>
   );
 }
 
@@ -93,7 +124,7 @@ export function RequestFilters({ action, values, organisationName, staff }: Prop
           Search
         </button>
       </div>
-      <div className={`grid items-end gap-3 ${staff ? "grid-cols-2 lg:grid-cols-6" : "grid-cols-2"}`}>
+      <FilterGroup staff={staff !== undefined} active={activeFilters(values)}>
         {staff ? (
           <>
             <Filter label="Assignee" name="assignee" value={values.assignee}>
@@ -128,7 +159,7 @@ export function RequestFilters({ action, values, organisationName, staff }: Prop
           <option value="">Descending</option>
           <option value="asc">Ascending</option>
         </Filter>
-      </div>
+      </FilterGroup>
     </form>
   );
 }
