@@ -1,8 +1,9 @@
 "use client";
 // Decorative drifting particles behind the hero (30 large, 15 small), placed by a fixed seed so every render matches.
 // They hold still until the page has loaded and the browser is idle: 45 running animations add a style pass to every
-// frame, which a phone cannot spare while the page is starting up.
-import { useEffect, useState } from "react";
+// frame, which a phone cannot spare while the page is starting up. They hold still again while the hero is scrolled
+// out of view, where a browser without a GPU would otherwise keep drawing them.
+import { useEffect, useRef, useState } from "react";
 import { ServerMarkup } from "@/components/ui/server-markup";
 
 function seeded(seed: number) {
@@ -36,10 +37,12 @@ function whenIdle(run: () => void): () => void {
 }
 
 export function Particles() {
-  const [drifting, setDrifting] = useState(false);
+  const box = useRef<HTMLElement>(null);
+  const [started, setStarted] = useState(false);
+  const [inView, setInView] = useState(true);
   useEffect(() => {
     let cancel = () => {};
-    const start = () => (cancel = whenIdle(() => setDrifting(true)));
+    const start = () => (cancel = whenIdle(() => setStarted(true)));
     if (document.readyState === "complete") start();
     else window.addEventListener("load", start, { once: true });
     return () => {
@@ -47,10 +50,17 @@ export function Particles() {
       cancel();
     };
   }, []);
+  useEffect(() => {
+    const observer = new IntersectionObserver((entries) => setInView(entries.at(-1)?.isIntersecting ?? true));
+    if (box.current) observer.observe(box.current);
+    return () => observer.disconnect();
+  }, []);
+  const drifting = started && inView;
 
   return (
     // The spans are server markup: hydration skips all 45 of them, and only the attribute changes afterwards.
     <ServerMarkup
+      ref={box}
       aria-hidden="true"
       data-drifting={drifting || undefined}
       className="particles pointer-events-none absolute inset-0 -z-10 overflow-hidden"

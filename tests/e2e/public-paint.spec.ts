@@ -44,7 +44,9 @@ test("the home page's largest contentful paint is hero text, not an image", asyn
   expect(imageFiles).toBe(0);
 });
 
-test("the hero's 45 particles hold still while the page starts and drift once it is idle", async ({ page }) => {
+test("the hero's 45 particles hold still while the page starts, drift once it is idle, and rest out of view", async ({
+  page,
+}) => {
   await page.goto("/", { waitUntil: "domcontentloaded" });
   const particles = page.locator("section[aria-labelledby='hero-title'] .particle");
   const states = () =>
@@ -65,6 +67,18 @@ test("the hero's 45 particles hold still while the page starts and drift once it
   await expect
     .poll(async () => (await states()).every((p) => p.drifting && p.playState === "running"), {
       message: "every particle drifts once the page is idle",
+    })
+    .toBe(true);
+  await page.locator("footer").scrollIntoViewIfNeeded();
+  await expect
+    .poll(async () => (await states()).every((p) => !p.drifting && p.playState === "paused"), {
+      message: "scrolled out of view, the particles hold still",
+    })
+    .toBe(true);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect
+    .poll(async () => (await states()).every((p) => p.drifting && p.playState === "running"), {
+      message: "back in view, they drift again",
     })
     .toBe(true);
 });
