@@ -63,9 +63,17 @@ function FilterGroup({ staff, active, children }: { staff: boolean; active: numb
         <span>
           Filter and sort
           {active > 0 ? (
-            <span className="ml-2 rounded-full bg-blue-50 px-2 py-0.5 text-xs text-accent-700 ring-1 ring-blue-200">
-              {active} on<span className="sr-only"> {active === 1 ? "filter" : "filters"}</span>
-            </span>
+            <>
+              <span
+                aria-hidden="true"
+                className="ml-2 rounded-full bg-blue-50 px-2 py-0.5 text-xs text-accent-700 ring-1 ring-blue-200"
+              >
+                {active} on
+              </span>
+              <span className="sr-only">
+                , {active} {active === 1 ? "filter" : "filters"} on
+              </span>
+            </>
           ) : null}
         </span>
         <PortalIcon name="chevron-down" className="size-4 transition-transform group-open/filters:rotate-180" />
