@@ -150,8 +150,8 @@ describe("assistant rules", () => {
     expect(quote(text, 30, ["company"])).toBe("We are a company from Pune.");
     expect(quote(text, 30, ["founded", "company"])).toBe("We were founded in 2019 in Akola.");
     // The press boilerplate says when the company was founded in its long second sentence.
-    const founded = answerConversation([{ role: "user", content: "When was the company founded?" }]);
-    expect(founded.answer).toContain("2019");
+    const founded = answerConversation([{ role: "user", content: "Who founded the company?" }]);
+    expect(founded.answer).toContain("(Company boilerplate): Founded in Akola in 2019");
   });
 
   it("reads 24/7 as one word, and a service question in 'Can you…' and 'Do you offer…'", () => {

@@ -46,7 +46,7 @@ function Filter({
 }
 
 /** How many of the staff's filters narrow the queue (the status tab and the search box show for themselves). */
-export function activeFilters(values: RequestFilterValues): number {
+function activeFilters(values: RequestFilterValues): number {
   return (["assignee", "priority", "organisation", "sla"] as const).filter((key) => values[key]).length;
 }
 
