@@ -74,6 +74,13 @@ test("pausing asks first and can be undone; a paused person can be resumed", asy
   await admin.goto(`/admin/users?q=${encodeURIComponent(email)}`);
   const row = rowOf(admin, email);
   await row.getByText("Actions").click();
+  // The person gets the row's width and the actions only their button's, at 390 px too; the menu stays on screen.
+  const [person, actions] = await Promise.all(
+    [row.getByRole("cell").first(), row.getByRole("cell").last()].map((c) => c.boundingBox()),
+  );
+  expect(person!.width).toBeGreaterThan(actions!.width);
+  const menu = await row.getByRole("button", { name: "Pause access…" }).boundingBox();
+  expect(menu!.x + menu!.width).toBeLessThanOrEqual(admin.viewportSize()!.width);
   await row.getByRole("button", { name: "Pause access…" }).click();
   const dialog = admin.getByRole("dialog");
   await expect(dialog).toContainText("their open sessions end now");

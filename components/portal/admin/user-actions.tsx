@@ -19,11 +19,13 @@ type Props = {
   /** In the table: the person's page. On that page itself there is none, and a removal goes back to the table. */
   href?: string;
   listHref: string;
+  /** "end" in the table's last column: the button, its menu and its outcome keep to the right edge at every width. */
+  align?: "end";
 };
 
 const item = "block w-full rounded-lg px-3 py-2 text-left text-sm font-semibold text-ink hover:bg-slate-100";
 
-export function UserActions({ id, name, email, state, href, listHref }: Props) {
+export function UserActions({ id, name, email, state, href, listHref, align }: Props) {
   const router = useRouter();
   const [undoUntil, setUndoUntil] = useState(0);
   const pause = useAction(() => pauseUserAction(id, {}), {
@@ -52,7 +54,7 @@ export function UserActions({ id, name, email, state, href, listHref }: Props) {
   const error = pause.error ?? resume.error ?? remove.error;
   if (undoUntil)
     return (
-      <p role="status" className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-800">
+      <p role="status" className="flex items-center gap-2 text-sm font-medium whitespace-nowrap text-slate-800">
         Paused.
         <button
           type="button"
@@ -65,12 +67,16 @@ export function UserActions({ id, name, email, state, href, listHref }: Props) {
       </p>
     );
   return (
-    <div className="grid justify-items-start gap-2 lg:justify-items-end">
+    <div className={`grid gap-2 ${align === "end" ? "justify-items-end" : "justify-items-start lg:justify-items-end"}`}>
       <details className="relative">
         <summary className="inline-flex h-9 cursor-pointer list-none items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-ink hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
           <PortalIcon name="ellipsis" className="size-4" /> Actions<span className="sr-only"> for {email}</span>
         </summary>
-        <div className="absolute z-10 mt-1 grid w-52 gap-0.5 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg max-lg:left-0 lg:right-0">
+        <div
+          className={`absolute z-10 mt-1 grid w-52 gap-0.5 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg ${
+            align === "end" ? "right-0" : "max-lg:left-0 lg:right-0"
+          }`}
+        >
           {href ? (
             <Link href={href} className={item}>
               Open details
@@ -110,7 +116,7 @@ export function UserActions({ id, name, email, state, href, listHref }: Props) {
           )}
         </div>
       </details>
-      <FormMessage error={error} done={resume.done} />
+      <FormMessage error={error} done={resume.done} className={align === "end" ? "w-48" : ""} />
     </div>
   );
 }

@@ -61,7 +61,7 @@ export function UsersView({ users, organisations, filters, currentUserId, notice
                 <th scope="col" className="hidden px-4 py-3 md:table-cell">
                   Last signed in
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="w-px px-4 py-3">
                   <span className="sr-only">Actions</span>
                 </th>
               </tr>
@@ -107,9 +107,11 @@ export function UsersView({ users, organisations, filters, currentUserId, notice
                     <td className="hidden px-4 py-3 text-slate-700 md:table-cell">
                       {u.lastSignedInAt ? formatDateTime(u.lastSignedInAt) : "Never"}
                     </td>
-                    <td className="px-4 py-3">
+                    {/* As narrow as its button, so the person's name and e-mail get the row on a phone. */}
+                    <td className="w-px px-4 py-3">
                       {u.id === currentUserId ? null : (
                         <UserActions
+                          align="end"
                           id={u.id}
                           name={u.name}
                           email={u.email}
