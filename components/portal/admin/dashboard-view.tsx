@@ -14,7 +14,8 @@ export function DashboardView({ name, figures }: { name: string; figures: Figure
       <p className="mt-1 text-slate-600">
         Welcome back, {name.split(" ")[0] || "admin"}. This is how the portal stands right now.
       </p>
-      <div className="mt-6 grid gap-4 sm:grid-cols-3">
+      {/* Counts, short at any size: two to a row on a phone, as the figures of "My work" below. */}
+      <div className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
         <StatCard label="Total Users" value={figures.totalUsers} note={`${figures.activeUsers} with access`} />
         <StatCard label="Active Sessions" value={figures.activeSessions} note="Signed in and not expired" />
         <StatCard label="Enquiries" value={figures.enquiries} note="Enquiries from the contact form" />

@@ -30,7 +30,7 @@ export function VendorOverview({ name, figures, openOrders, recentInvoices }: Pr
           value={formatInr(figures.awaitingPaymentPaise)}
           note="Invoices submitted or approved, not yet paid"
         />
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:col-span-2 xl:col-span-1">
+        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card sm:col-span-2 sm:p-6 xl:col-span-1">
           <h2 className="text-sm font-medium text-slate-600">Invoices by status</h2>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
             {invoiceStatuses.map((s) => (
