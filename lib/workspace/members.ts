@@ -36,12 +36,19 @@ export async function personOrMembers(
 
 export type StaffMember = { name: string; email: string };
 
-/** Nexora's active staff (admins and employees), by name: whom a request can be assigned to. Staff only. */
-export function activeStaff(db: Db, caller: Caller): Promise<StaffMember[]> {
+/**
+ * Nexora's active staff (admins and employees), by name: whom a request can be assigned to. With `roles`, only those:
+ * the admins are whom an employee asks about their access. Staff only.
+ */
+export function activeStaff(
+  db: Db,
+  caller: Caller,
+  roles: readonly (typeof staffRoles)[number][] = staffRoles,
+): Promise<StaffMember[]> {
   if (!isStaff(caller)) throw notFound("page");
   return db
     .select({ name: users.name, email: users.email })
     .from(users)
-    .where(and(eq(users.active, true), inArray(users.role, [...staffRoles])))
+    .where(and(eq(users.active, true), inArray(users.role, [...roles])))
     .orderBy(asc(users.name), asc(users.email));
 }

@@ -228,6 +228,13 @@ test.describe("employee dashboard", () => {
       "href",
       "mailto:support@nexora.example",
     );
+    // Whom to ask about access: the active admins, each with an address to write to.
+    const admins = page.getByRole("region", { name: "Portal administrators" });
+    await expect(admins.getByRole("listitem").filter({ hasText: demoAccounts.admin.name })).toBeVisible();
+    await expect(admins.getByRole("link", { name: demoAccounts.admin.email })).toHaveAttribute(
+      "href",
+      `mailto:${demoAccounts.admin.email}`,
+    );
     await expectAccessibleAndFitting(page, testInfo, "employee-support");
 
     await openView(page, "Overview", `Welcome back, ${name.split(" ")[0]}`);
