@@ -155,6 +155,12 @@ test.describe("admin dashboard", () => {
     await expect(figure(page, "Active Sessions")).toHaveText(/^\d+$/);
     expect(Number(await figure(page, "Active Sessions").textContent())).toBeGreaterThanOrEqual(1);
     await expect(figure(page, "Enquiries")).toHaveText(/^\d+$/);
+    // Short counts: two to a row on a phone, three from 640 px, so "My work" starts on the first screen.
+    const [users, sessions, enquiries] = await Promise.all(
+      ["Total Users", "Active Sessions", "Enquiries"].map((label) => figure(page, label).boundingBox()),
+    );
+    expect(sessions!.y).toBe(users!.y);
+    expect(enquiries!.y === users!.y).toBe(testInfo.project.name === "desktop");
 
     await checkViewMenu(page, testInfo, menuLabels("admin", testInfo), [220, 70]);
     for (const label of ["Users", "Enquiries", "Settings"]) await openView(page, label);

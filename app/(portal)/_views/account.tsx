@@ -5,7 +5,7 @@ import { DetailList, detailCard } from "@/components/portal/detail-list";
 import { ViewHeader } from "@/components/portal/workspace/empty-state";
 import { TitledSection } from "@/components/portal/titled-section";
 import { requireUser } from "@/lib/auth/session";
-import { loadPortalAdmins } from "@/lib/portal/page-data/home";
+import { loadPortalAdmins } from "@/lib/portal/page-data/support";
 import { site } from "@/lib/site";
 
 export const settingsMetadata: Metadata = { title: "Settings" };

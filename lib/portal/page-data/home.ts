@@ -5,7 +5,6 @@ import { countUsers } from "../../auth/users";
 import { countEnquiries } from "../../contact/store";
 import type { Caller } from "../../workspace/caller";
 import { invoicesAwaitingReview, listInvoices, vendorOverview } from "../../workspace/invoices";
-import { activeStaff } from "../../workspace/members";
 import { listPurchaseOrders } from "../../workspace/purchase-orders";
 import { clientOverview, staffFigures } from "../../workspace/request-figures";
 import { openStatuses } from "../../workspace/request-rules";
@@ -29,11 +28,6 @@ export function loadStaffOverview(caller: Caller) {
     ]);
     return { figures, invoicesAwaitingReview: invoices, mine, now };
   });
-}
-
-/** An employee's support page: the portal's active admins, who change access and roles. */
-export function loadPortalAdmins(caller: Caller) {
-  return pageRead("support", caller, (db, who) => activeStaff(db, who, ["admin"]));
 }
 
 /** The admin dashboard's figures: people, sessions and enquiries. */
