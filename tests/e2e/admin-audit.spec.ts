@@ -79,6 +79,15 @@ test("an enquiry is taken from new to won, with a client account created", async
 
   await page.goto("/admin/enquiries?status=new");
   await expect(main(page).getByRole("combobox", { name: "Status" })).toHaveValue("new");
+  // Beside the title's long line of text, "Download CSV" keeps to one line of its own (about 20 px of text).
+  const csvTextHeight = await main(page)
+    .getByRole("link", { name: "Download CSV" })
+    .evaluate((link) => {
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      return range.getBoundingClientRect().height;
+    });
+  expect(csvTextHeight).toBeLessThan(30);
   await main(page).getByRole("list", { name: "Enquiries" }).getByRole("link").filter({ hasText: name }).click();
   await expect(main(page).getByRole("heading", { name: `Enquiry from ${name}` })).toBeVisible();
   await expectAccessibleAndFitting(page, testInfo, "admin-enquiry");

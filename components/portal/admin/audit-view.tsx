@@ -11,7 +11,7 @@ import { portalPath } from "@/lib/portal/paths";
 import { EmptyState, ViewHeader } from "../workspace/empty-state";
 import { AuditFilterForm, type EventGroup } from "./audit-filter-form";
 import { ClearLockoutButton } from "./clear-lockout-button";
-import { PortalIcon } from "@/components/portal/icon";
+import { CsvDownloadLink } from "./csv-download-link";
 
 const notices: Record<string, { text: string; tone: "ok" | "error" }> = {
   cleared: { text: "Lockout cleared. They can ask for a new code now.", tone: "ok" },
@@ -119,13 +119,7 @@ export function AuditView({
   return (
     <section aria-labelledby="view-title" className="grid gap-6">
       <ViewHeader title="Audit" text="Sign-ins, codes, lockouts and every change to users and the workspace.">
-        <a
-          href={`/api/admin/audit${auditSearch(view.query, { format: "csv" })}`}
-          download
-          className="inline-flex h-10 items-center gap-2 self-start rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-slate-50 sm:self-auto"
-        >
-          <PortalIcon name="download" className="size-4" /> Download CSV
-        </a>
+        <CsvDownloadLink href={`/api/admin/audit${auditSearch(view.query, { format: "csv" })}`} />
       </ViewHeader>
       {shown ? (
         <p

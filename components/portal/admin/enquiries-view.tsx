@@ -15,7 +15,7 @@ import { ClientAccount } from "./client-account";
 import { EnquiryFilters } from "./enquiry-filters";
 import { EnquiryFollowUpForm } from "./enquiry-follow-up-form";
 import { DetailTitle } from "../titled-section";
-import { PortalIcon } from "@/components/portal/icon";
+import { CsvDownloadLink } from "./csv-download-link";
 
 const statusTones: Record<EnquiryStatus, BadgeTone> = {
   new: "info",
@@ -239,20 +239,14 @@ export function EnquiriesList({ items, staff, filters, searchMisses }: ListProps
         title="Enquiries"
         text="Enquiries from the contact form and the chat, newest first: who owns each, where it stands and when to call next."
       >
-        <a
-          href={`/api/admin/enquiries?${query}`}
-          download
-          className="inline-flex h-10 items-center gap-2 self-start rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-slate-50 sm:self-auto"
-        >
-          <PortalIcon name="download" className="size-4" /> Download CSV
-        </a>
+        <CsvDownloadLink href={`/api/admin/enquiries?${query}`} />
       </ViewHeader>
       <EnquiryFilters action={base} values={filters} staff={staff} />
       {items.length === 0 ? (
         <EmptyState action={filtered ? { href: base, label: "Show every enquiry" } : undefined}>
           {filtered
             ? "No enquiry matches these filters."
-            : "No enquiries yet. They appear here as soon as someone sends the contact form."}
+            : "No enquiries yet. They appear here as soon as someone sends the contact form or leaves a message in the chat."}
         </EmptyState>
       ) : (
         <ul
