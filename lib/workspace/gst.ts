@@ -24,6 +24,7 @@ export type TdsSection = (typeof tdsSections)[number];
 /** CGST Rule 46(b): an invoice number is at most 16 characters: letters, digits, "-" and "/". */
 export const invoiceNumberMax = 16;
 export const invoiceNumberPattern = /^[A-Za-z0-9/-]{1,16}$/;
+export const invoiceNumberMessage = `The invoice number must be at most ${invoiceNumberMax} characters: letters, digits, - and /.`;
 
 /** MSMED Act s. 15: an MSME supplier is paid within 45 days of acceptance (approval here). */
 export const msmePayDays = 45;
@@ -38,6 +39,7 @@ export const bankAccountPattern = /^\d{9,18}$/;
 export const udyamPattern = /^UDYAM-[A-Z]{2}-\d{2}-\d{7}$/;
 /** An e-invoice's IRN: 64 hexadecimal characters (a SHA-256). */
 export const irnPattern = /^[0-9a-fA-F]{64}$/;
+export const irnMessage = "The IRN must be the 64 characters the e-invoice portal gave.";
 
 /**
  * THE rounding rule of every amount the portal computes: a fraction of paise, numerator / denominator, rounded to the

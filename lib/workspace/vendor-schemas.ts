@@ -7,8 +7,9 @@ import {
   bankAccountPattern,
   gstRates,
   ifscPattern,
-  invoiceNumberMax,
+  invoiceNumberMessage,
   invoiceNumberPattern,
+  irnMessage,
   irnPattern,
   msmeCategories,
   tdsSections,
@@ -185,8 +186,6 @@ export const purchaseOrderUpdateSchema = z.object({
   status: z.enum(purchaseOrderStatusChanges, { message: "The status must be acknowledged, delivered or closed." }),
 });
 
-export const invoiceNumberMessage = `The invoice number must be at most ${invoiceNumberMax} characters: letters, digits, - and /.`;
-
 /** One line of an invoice: a quantity of one of its order's lines. */
 export const invoiceLineSchema = z.object({
   lineId: uuid("That order line was not found."),
@@ -214,12 +213,7 @@ export const invoiceInputSchema = z
         .min(1, "Please invoice at least one line.")
         .max(maxOrderLines, `An invoice has at most ${maxOrderLines} lines.`),
     ),
-    irn: optional(
-      z
-        .string({ message: "The IRN must be the 64 characters the e-invoice portal gave." })
-        .trim()
-        .regex(irnPattern, "The IRN must be the 64 characters the e-invoice portal gave."),
-    ),
+    irn: optional(z.string({ message: irnMessage }).trim().regex(irnPattern, irnMessage)),
     fileId: uuid("Please attach the invoice as a PDF."),
     /** The rejected invoice this one replaces (a resubmission); `replacesId` is the older name. */
     replaces: optionalId("That invoice was not found."),

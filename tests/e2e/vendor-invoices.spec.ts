@@ -46,12 +46,21 @@ test.describe("vendor invoices", () => {
     await expect(vendor.getByText("From outside Maharashtra: IGST.")).toBeVisible();
     await expect(vendor.getByText("₹2,950.00")).toBeVisible();
     await checkPage(vendor, testInfo, "vendor-invoice-new");
-    await vendor.getByLabel("Invoice number").fill(number);
-    await vendor.getByLabel("Due date").fill("2027-01-31");
-    await vendor.getByLabel(/^Total as written on the invoice/).fill("2,950");
+    // Sent without its number and due date, the invoice is refused on both fields at once, before the PDF uploads.
+    const uploads: string[] = [];
+    vendor.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname === "/api/portal/files") uploads.push(r.url());
+    });
     await vendor
       .getByLabel("The invoice as a PDF")
       .setInputFiles({ name: "invoice.pdf", mimeType: "application/pdf", buffer: pdf });
+    await vendor.getByRole("button", { name: "Submit invoice" }).click();
+    await expect(vendor.getByLabel("Invoice number")).toHaveAccessibleDescription(/Please give the invoice number\./);
+    await expect(vendor.getByLabel("Due date")).toHaveAccessibleDescription(/Please give the due date\./);
+    expect(uploads).toEqual([]);
+    await vendor.getByLabel("Invoice number").fill(number);
+    await vendor.getByLabel("Due date").fill("2027-01-31");
+    await vendor.getByLabel(/^Total as written on the invoice/).fill("2,950");
     await vendor.getByRole("button", { name: "Submit invoice" }).click();
     await expect(vendor.getByRole("heading", { level: 1 })).toHaveText(`Invoice ${number}`);
     const invoiceUrl = vendor.url();

@@ -1,15 +1,26 @@
 "use client";
 // The vendor's tax invoice form: pick an order, then how much of each of its lines (at most what is left); the tax
 // is computed live by place of supply (lib/workspace/gst.ts, the server's own rule), with the date, number (at most
-// 16 characters), the IRN when the vendor e-invoices, the total written on the invoice, and the PDF. The PDF is
-// uploaded to /api/portal/files first; the action claims it and the new invoice opens. The server decides.
+// 16 characters), the IRN when the vendor e-invoices, the total written on the invoice, and the PDF. What is missing
+// or malformed is marked on every field at once, before the PDF is uploaded to /api/portal/files; the action claims
+// the upload and the new invoice opens. The server decides.
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { describedBy, Field, SelectField, TextField } from "@/components/ui/field";
 import { submitInvoiceAction } from "@/lib/actions/invoices/submit";
 import type { ActionFailure } from "@/lib/actions/result";
-import { invoiceNumberMax, istDate, lineTax, isIntraState, taxTotals } from "@/lib/workspace/gst";
+import {
+  invoiceNumberMax,
+  invoiceNumberMessage,
+  invoiceNumberPattern,
+  irnMessage,
+  irnPattern,
+  istDate,
+  lineTax,
+  isIntraState,
+  taxTotals,
+} from "@/lib/workspace/gst";
 import { formatInr, parseRupees } from "@/lib/workspace/money";
 import { useAction } from "../use-action";
 import { TaxTotals } from "../invoices/tax-lines";
@@ -58,8 +69,12 @@ export function SubmitInvoiceForm({ orders, defaults, profile }: Props) {
     const found: Record<string, string> = {};
     if (!order) found.purchaseOrderId = "Please choose the order you are invoicing.";
     else if (wanted.length === 0) found.lines = "Please enter a quantity for at least one line.";
+    if (!text("number")) found.number = "Please give the invoice number.";
+    else if (!invoiceNumberPattern.test(text("number"))) found.number = invoiceNumberMessage;
+    if (!text("dueDate")) found.dueDate = "Please give the due date.";
     const stated = text("amount") ? parseRupees(text("amount")) : null;
     if (stated && !stated.ok) found.amount = stated.error;
+    if (profile.eInvoicing && !irnPattern.test(text("irn"))) found.irn = irnMessage;
     const file = form.get("file");
     if (!(file instanceof File) || file.size === 0) found.fileId = "Please attach the invoice as a PDF.";
     if (Object.keys(found).length > 0 || !(file instanceof File)) return refused(found);
