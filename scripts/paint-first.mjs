@@ -15,12 +15,49 @@ const scriptPreload = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]
 const bodyEnd = "</body>";
 
 /**
- * The script that loads `sources` after the first contentful paint. Plain ES5, as it runs before any polyfill.
+ * Until React has hydrated the page (`<html data-hydrated>`, components/site/hydrated-mark.tsx) its fields can be
+ * typed in, but React takes them over as they are and keeps its own state as it rendered it: a form that sends its
+ * state would send it empty, and clear the fields on its next render. And a form React drives (no `action`, or
+ * React's `javascript:` one for a function) would be submitted by the browser itself: a GET of the page with the
+ * fields in its address, and the form back empty. So this script, once the page has hydrated, hands every field whose
+ * value differs from the one the page was rendered with to React as the input (or, for a select, change) event it
+ * missed; and before that, it holds such a form's submission, keeps the form as it is, and in the task after the
+ * hand-over clicks the same button again (a click, which React hydrates the form for if it has not yet). Forms with an
+ * address of their own (site search) are left to the browser.
+ *
+ * React's value tracker holds what a field had when React took it over, and ignores an input event with that value:
+ * the value is set through the tracker to what React rendered, then back to the typed text past it (the prototype's
+ * setter), and the event then reports a change. Every value is read before the first event: React renders the form
+ * again for each, which would put the fields not yet handed over back to what it rendered.
+ */
+const submitGuard =
+  `(function(){var h=document.documentElement,p=null;function ready(){return h.hasAttribute("data-hydrated")}` +
+  `function fire(e,t){e.dispatchEvent(new Event(t,{bubbles:true}))}` +
+  `function sync(){var c=document.querySelectorAll("input,textarea,select"),l=[],i,j,e,o,d,s,t;` +
+  `for(i=0;i<c.length;i++){e=c[i];if(e.tagName==="SELECT"){o=e.options;d=o[0];` +
+  `for(j=0;j<o.length;j++)if(o[j].defaultSelected){d=o[j];break}if(d&&e.value!==d.value)l.push([e,e.value]);continue}` +
+  `if(!/^(checkbox|radio|file|hidden|submit|button|reset|image)$/.test(e.type)&&e.value!==e.defaultValue)` +
+  `l.push([e,e.value,e.selectionStart,e.selectionEnd])}` +
+  `for(i=0;i<l.length;i++){e=l[i][0];t=l[i];if(e.tagName==="SELECT"){e.value=t[1];fire(e,"change");continue}` +
+  `s=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(e),"value");if(!s||!s.set)continue;` +
+  `e.value=e.defaultValue;s.set.call(e,t[1]);fire(e,"input");` +
+  `if(document.activeElement===e&&t[2]!==null)try{e.setSelectionRange(t[2],t[3])}catch(x){}}}` +
+  `new MutationObserver(function(l,o){if(!ready())return;o.disconnect();sync();if(!p)return;` +
+  `var g=p[0],b=p[1]||g.querySelector("[type=submit],button:not([type])");p=null;` +
+  `setTimeout(function(){if(g.isConnected){if(b)b.click();else g.requestSubmit()}},0)})` +
+  `.observe(h,{attributes:true,attributeFilter:["data-hydrated"]});` +
+  `document.addEventListener("submit",function(e){var f=e.target,a=f.getAttribute("action");` +
+  `if(ready()||(a!==null&&a.indexOf("javascript:")!==0))return;e.preventDefault();p=[f,e.submitter]},true)})();`;
+
+/**
+ * The script that loads `sources` after the first contentful paint, after the guard of submissions made before React
+ * has hydrated the page (above). Plain ES5, as it runs before any polyfill.
  * @param {string[]} sources script URLs, in the order Next gave them
  */
 export function loaderSource(sources) {
   const list = JSON.stringify(sources).replace(/</g, "\\u003c");
   return (
+    submitGuard +
     `(function(u){var d=0;function go(){if(d)return;d=1;for(var i=0;i<u.length;i++){var s=document.createElement("script");` +
     `s.src=u[i];s.async=true;document.head.appendChild(s)}}` +
     `var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;` +

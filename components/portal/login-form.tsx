@@ -17,6 +17,7 @@ import {
 import { companyForEmail } from "@/lib/site";
 import { looksLikeEmail } from "@/lib/validation/email";
 import { PortalIcon } from "@/components/portal/icon";
+import { useHydratedMark } from "@/components/site/hydrated-mark";
 
 type Answer = {
   message?: string;
@@ -27,6 +28,7 @@ type Answer = {
 
 export function LoginForm({ notice }: { notice?: string }) {
   const [step, setStep] = useState<1 | 2>(1);
+  useHydratedMark();
   const [email, setEmail] = useState("");
   const [otp, setOtp] = useState("");
   const [remember, setRemember] = useState(false);

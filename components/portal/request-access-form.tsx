@@ -7,11 +7,13 @@ import { TextArea, TextField } from "@/components/ui/field";
 import { accessRequestLimits } from "@/lib/auth/access-request-limits";
 import { postToApi } from "@/lib/http/browser-json";
 import { PortalIcon } from "@/components/portal/icon";
+import { useHydratedMark } from "@/components/site/hydrated-mark";
 
 type Fields = { name: string; email: string; company: string; message: string };
 const empty: Fields = { name: "", email: "", company: "", message: "" };
 
 export function RequestAccessForm() {
+  useHydratedMark();
   const [values, setValues] = useState<Fields>(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);

@@ -1,12 +1,17 @@
 "use client";
 // The sidebar's collapse button: it sets data-collapsed on the dashboard frame (shell-frame.tsx), whose CSS narrows
-// the sidebar and hides its labels.
-import { useRef, useState } from "react";
+// the sidebar and hides its labels. It also marks the signed-in page hydrated.
+import { useEffect, useRef, useState } from "react";
 import { PortalIcon } from "@/components/portal/icon";
 
 export function SidebarToggle() {
   const [collapsed, setCollapsed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  // The frame is drawn around every signed-in page: its hydration is the page's (see components/site/hydrated-mark.tsx;
+  // written out here, as the portal's scripts are held to a budget of bytes).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <button
       ref={button}

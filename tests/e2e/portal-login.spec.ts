@@ -1,7 +1,7 @@
 // The sign-in page: e-mail step, code step, countdowns on a controlled clock, busy and error states, help,
 // accessibility and layout. Uses addresses no user has: the server answers exactly as for a user, sends no mail.
 import { axe } from "./support/axe";
-import { expect, test, type Page } from "./support/test";
+import { expect, holdScripts, test, type Page } from "./support/test";
 import { horizontalOverflow, snapshot, unregisteredAddress, useOwnAddress } from "./support/portal-auth";
 
 test.beforeEach(async ({ context }) => {
@@ -56,6 +56,19 @@ test("step 1: Send OTP waits for a valid e-mail and the company badge names the 
   const hero = page.getByTestId("login-hero");
   if ((page.viewportSize()?.width ?? 0) >= 1024) await expect(hero).toBeVisible();
   else await expect(hero).toBeHidden();
+});
+
+test("an e-mail typed before the page's scripts arrive counts once they have: Send OTP is enabled", async ({
+  page,
+}, testInfo) => {
+  const release = await holdScripts(page);
+  await page.goto("/login", { waitUntil: "commit" });
+  const address = unregisteredAddress(testInfo, "early");
+  await emailInput(page).fill(address);
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await expect(page.getByRole("button", { name: "Send OTP" })).toBeEnabled();
+  await expect(emailInput(page)).toHaveValue(address);
 });
 
 test("step 2: locked e-mail, code field, expiry and resend countdowns on a controlled clock", async ({

@@ -3,7 +3,7 @@
 // Every workspace page passes axe and fits the viewport; the old ?view= links and the old Reports address land on
 // their segments.
 import { axe } from "./support/axe";
-import { expect, test, type Page } from "./support/test";
+import { expect, holdScripts, test, type Page } from "./support/test";
 import { expectAccessibleAndFitting, horizontalOverflow, pageAs } from "./support/portal-auth";
 import { hydrated } from "./support/public-helpers";
 
@@ -136,6 +136,26 @@ for (const role of ["client", "employee", "admin"] as const) {
     await page.context().close();
   });
 }
+
+test("a client who sends a request before the page's scripts have arrived loses nothing: it is sent once they have", async ({
+  browser,
+}, testInfo) => {
+  const title = `Sent before the scripts (${testInfo.project.name} ${Date.now().toString(36)})`;
+  const client = await pageAs(browser, "client");
+  // The page is on screen and its scripts are still on their way, as over a slow link.
+  const release = await holdScripts(client);
+  await client.goto("/client/requests/new", { waitUntil: "commit" });
+  await main(client).getByLabel("Title").fill(title);
+  await main(client).getByLabel("What do you need?").fill("Typed and sent before React had the page.");
+  await main(client).getByRole("button", { name: "Send request" }).click();
+  // Held: not sent by the browser as a GET with the text in the address, and the form keeps what was typed.
+  await client.waitForTimeout(500);
+  expect(new URL(client.url()).search).toBe("");
+  await expect(main(client).getByLabel("Title")).toHaveValue(title);
+  release();
+  await expect(client).toHaveURL(/\/client\/requests\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  await expect(client.getByRole("heading", { level: 1 })).toHaveText(title);
+});
 
 test("a client asking for another organisation's request, or one that does not exist, gets a 404 and the not-found page", async ({
   browser,

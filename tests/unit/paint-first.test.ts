@@ -31,7 +31,7 @@ describe("ScriptDeferral", () => {
       "/_next/static/chunks/boot.js",
     ]);
     // The loader carries the page's nonce, so a strict-dynamic policy lets it add the scripts.
-    expect(html).toMatch(/<script nonce="n0nce==">\(function\(u\)/);
+    expect(html).toMatch(/<script nonce="n0nce==">\(function\(\)/);
   });
 
   it("leaves everything else as it was", () => {
@@ -77,17 +77,17 @@ describe("ScriptDeferral", () => {
 
   it("adds the loader at the end when the document has no end of body", () => {
     const html = whole(['<p>x</p><script src="/a.js" async=""></script>']);
-    expect(html).toMatch(/^<p>x<\/p><script>\(function\(u\)/);
+    expect(html).toMatch(/^<p>x<\/p><script>\(function\(\)/);
     expect(html).toContain('["/a.js"]');
   });
 });
 
 /** Runs the loader in a sandbox with a fake document; returns what it appended and the observer's callback. */
-function runLoader(options: { visibility?: string; entryTypes?: string[] | null }) {
+function runLoader(options: { visibility?: string; entryTypes?: string[] | null }, page = fakePage()) {
   const appended: string[] = [];
   let observed: ((list: { getEntriesByName(name: string): unknown[] }, observer: unknown) => void) | undefined;
   const timers: (() => void)[] = [];
-  const listeners: (() => void)[] = [];
+  const listeners: Record<string, ((event?: unknown) => void)[]> = {};
   class PerformanceObserver {
     static supportedEntryTypes = options.entryTypes ?? undefined;
     constructor(callback: typeof observed) {
@@ -100,17 +100,112 @@ function runLoader(options: { visibility?: string; entryTypes?: string[] | null 
     visibilityState: options.visibility ?? "visible",
     createElement: () => ({}) as { src?: string },
     head: { appendChild: (element: { src: string }) => appended.push(element.src) },
-    addEventListener: (_: string, listener: () => void) => listeners.push(listener),
+    addEventListener: (type: string, listener: (event?: unknown) => void) => (listeners[type] ??= []).push(listener),
+    documentElement: page.root,
+    querySelectorAll: () => page.fields,
+    activeElement: null,
   };
   const window = { PerformanceObserver: options.entryTypes === null ? undefined : PerformanceObserver };
   runInNewContext(loaderSource(["/a.js", "/b.js"]), {
     window,
     document,
     setTimeout: (callback: () => void) => timers.push(callback),
+    MutationObserver: page.MutationObserver,
+    Event: class {
+      constructor(readonly type: string) {}
+    },
   });
   const paint = (names: string[]) =>
     observed?.({ getEntriesByName: (name: string) => (names.includes(name) ? [{}] : []) }, { disconnect() {} });
-  return { appended, paint, timers, listeners };
+  const visibilityChanges = listeners.visibilitychange ?? [];
+  return { appended, paint, timers, listeners: visibilityChanges, submit: listeners.submit ?? [], page };
+}
+
+/** `<html>` with its attributes and the observers of them, as the loader's submission guard reads them. */
+function fakePage() {
+  const attributes = new Set<string>();
+  const observers: { callback: () => void; watching: boolean }[] = [];
+  const root = { hasAttribute: (name: string) => attributes.has(name) };
+  class MutationObserver {
+    entry: { callback: () => void; watching: boolean };
+    constructor(callback: (records: unknown[], observer: MutationObserver) => void) {
+      this.entry = { callback: () => callback([], this), watching: false };
+      observers.push(this.entry);
+    }
+    observe() {
+      this.entry.watching = true;
+    }
+    disconnect() {
+      this.entry.watching = false;
+    }
+  }
+  const setAttribute = (name: string) => {
+    attributes.add(name);
+    for (const observer of observers) if (observer.watching) observer.callback();
+  };
+  const fields: unknown[] = [];
+  return { root, MutationObserver, setAttribute, fields, watching: () => observers.filter((o) => o.watching).length };
+}
+
+/** A text field as a browser keeps it (the value on its prototype), with React's tracker of it on the instance. */
+class FakeField {
+  tagName = "INPUT";
+  type = "text";
+  selectionStart = null;
+  selectionEnd = null;
+  #value: string;
+  /** What React's onChange received. */
+  changes: string[] = [];
+  /** What React's render after a change does to the form. */
+  onChange = () => {};
+  constructor(
+    public defaultValue: string,
+    typed: string,
+  ) {
+    this.#value = typed;
+    // React's tracker: the instance's own value property records every value set through it.
+    let tracker = typed;
+    Object.defineProperty(this, "value", {
+      get: () => this.#value,
+      set: (value: string) => {
+        tracker = value;
+        this.#value = value;
+      },
+    });
+    this.dispatchEvent = (event: { type: string }) => {
+      if (event.type === "input" && tracker !== this.#value) {
+        tracker = this.#value;
+        this.changes.push(this.#value);
+        this.onChange();
+      }
+    };
+  }
+  get value() {
+    return this.#value;
+  }
+  set value(value: string) {
+    this.#value = value;
+  }
+  dispatchEvent(event: { type: string }) {
+    void event;
+  }
+}
+
+/** A form as the guard sees it: its action attribute, its submit button, and what was done to it. */
+function fakeForm(action: string | null) {
+  const done: string[] = [];
+  const button = { click: () => done.push("click") };
+  const form = {
+    isConnected: true,
+    getAttribute: (name: string) => (name === "action" ? action : null),
+    querySelector: () => button,
+    requestSubmit: () => done.push("requestSubmit"),
+  };
+  const submit = (guard: (event?: unknown) => void, submitter: unknown = button) => {
+    const event = { target: form, submitter, preventDefault: () => done.push("prevented") };
+    guard(event);
+  };
+  return { form, button, done, submit };
 }
 
 describe("the loader", () => {
@@ -141,5 +236,84 @@ describe("the loader", () => {
     const hidden = runLoader({ entryTypes: ["paint"] });
     hidden.listeners.forEach((listener) => listener());
     expect(hidden.appended).toEqual(["/a.js", "/b.js"]);
+  });
+});
+
+describe("the loader's hold on submissions before React has hydrated the page", () => {
+  it("holds a React form's submission and clicks the same button once the page has hydrated", () => {
+    const run = runLoader({ entryTypes: ["paint"] });
+    const [guard] = run.submit;
+    const form = fakeForm(null);
+    form.submit(guard!);
+    // Held, not sent by the browser as a GET of the page; a second try before hydration is held too.
+    form.submit(guard!);
+    expect(form.done).toEqual(["prevented", "prevented"]);
+    expect(run.page.watching()).toBe(1);
+    run.page.setAttribute("data-hydrated");
+    // In the task after: what was typed reaches React's state first.
+    expect(form.done).toEqual(["prevented", "prevented"]);
+    run.timers.forEach((timer) => timer());
+    expect(form.done).toEqual(["prevented", "prevented", "click"]);
+    expect(run.page.watching()).toBe(0);
+  });
+
+  it("holds a form whose action is React's javascript: one, and submits it without a button when it has none", () => {
+    const run = runLoader({ entryTypes: ["paint"] });
+    const form = fakeForm("javascript:throw new Error('A React form was unexpectedly submitted.')");
+    form.form.querySelector = () => null as never;
+    form.submit(run.submit[0]!, null);
+    run.page.setAttribute("data-hydrated");
+    run.timers.forEach((timer) => timer());
+    expect(form.done).toEqual(["prevented", "requestSubmit"]);
+  });
+
+  it("leaves a form with an address of its own to the browser, and every form once the page has hydrated", () => {
+    const run = runLoader({ entryTypes: ["paint"] });
+    const search = fakeForm("/search");
+    search.submit(run.submit[0]!);
+    expect(search.done).toEqual([]);
+    run.page.setAttribute("data-hydrated");
+    const later = fakeForm(null);
+    later.submit(run.submit[0]!);
+    expect(later.done).toEqual([]);
+  });
+
+  it("does not submit a form that left the page before it hydrated", () => {
+    const run = runLoader({ entryTypes: ["paint"] });
+    const form = fakeForm(null);
+    form.submit(run.submit[0]!);
+    form.form.isConnected = false;
+    run.page.setAttribute("data-hydrated");
+    run.timers.forEach((timer) => timer());
+    expect(form.done).toEqual(["prevented"]);
+  });
+});
+
+describe("the loader's hand-over of what was typed before React hydrated the page", () => {
+  it("reports a field typed in before hydration to React once, with the text as typed", () => {
+    const page = fakePage();
+    const typed = new FakeField("", "Invoices not syncing");
+    const untouched = new FakeField("Pune", "Pune");
+    page.fields.push(typed, untouched);
+    runLoader({ entryTypes: ["paint"] }, page);
+    expect(typed.changes).toEqual([]);
+    page.setAttribute("data-hydrated");
+    expect(typed.changes).toEqual(["Invoices not syncing"]);
+    expect(typed.value).toBe("Invoices not syncing");
+    expect(untouched.changes).toEqual([]);
+  });
+
+  it("reads every field before the first report: React's render after it puts the others back as it rendered them", () => {
+    const page = fakePage();
+    const title = new FakeField("", "Invoices not syncing");
+    const body = new FakeField("", "Since Monday the Tally invoices are missing.");
+    // The form renders again with the new title and the old, empty, body: through the tracker, as React sets it.
+    title.onChange = () => (body.value = body.defaultValue);
+    page.fields.push(title, body);
+    runLoader({ entryTypes: ["paint"] }, page);
+    page.setAttribute("data-hydrated");
+    expect(title.changes).toEqual(["Invoices not syncing"]);
+    expect(body.changes).toEqual(["Since Monday the Tally invoices are missing."]);
+    expect(body.value).toBe("Since Monday the Tally invoices are missing.");
   });
 });

@@ -30,6 +30,20 @@ export async function scriptsRan(page: Page, timeout = 20_000): Promise<void> {
   }
 }
 
+/**
+ * Holds the page's scripts (not its stylesheets, which share their folder) until the returned function is called: the
+ * page is on screen and usable before React has it, as over a slow link.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 type Navigation = (this: Page, ...args: unknown[]) => Promise<unknown>;
 const waitsForScripts = Symbol("goto waits for the page's scripts");
 
