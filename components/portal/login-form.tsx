@@ -27,8 +27,8 @@ type Answer = {
 };
 
 export function LoginForm({ notice }: { notice?: string }) {
-  const [step, setStep] = useState<1 | 2>(1);
   useHydratedMark();
+  const [step, setStep] = useState<1 | 2>(1);
   const [email, setEmail] = useState("");
   const [otp, setOtp] = useState("");
   const [remember, setRemember] = useState(false);

@@ -131,6 +131,14 @@ test("request access from the sign-in page", async ({ page }, testInfo) => {
   await checkPortalPage(page, testInfo, "request-access-sent");
 });
 
+test("the request-access page, opened directly, marks itself hydrated: a form sent before then is held and sent", async ({
+  page,
+}) => {
+  await useOwnAddress(page.context());
+  await page.goto("/login/request-access");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+});
+
 test("an organisation's page lists members and its work, and takes a new person", async ({ browser }, testInfo) => {
   const admin = await pageAs(browser, "admin");
   await admin.goto("/admin/organisations");
