@@ -380,6 +380,12 @@ export const requests = pgTable(
     createdById: uuid("created_by_id").references(() => users.id, { onDelete: "set null" }),
     dueDate: day("due_date"),
     resolvedAt: at("resolved_at"),
+    /**
+     * The resolution clock (service-levels.ts): when it would have started had it never stopped, null for the
+     * creation; and when it stopped, while the request waits on the client or is resolved or closed.
+     */
+    resolutionClockStart: at("resolution_clock_start"),
+    resolutionClockStoppedAt: at("resolution_clock_stopped_at"),
     /** The first public reply by staff: the first-response service level is met then (service-levels.ts). */
     firstRespondedAt: at("first_responded_at"),
     /** Who wrote the latest public message and when: the queue's "who spoke last". */
@@ -413,10 +419,14 @@ export const requests = pgTable(
     index("requests_priority_idx").on(t.priority, t.updatedAt, t.id),
     index("requests_due_idx").on(t.dueDate, t.id),
     index("requests_status_idx").on(t.status, t.updatedAt),
-    // The service-level windows: open requests by priority and age (service-level-sql.ts).
+    // The service-level windows (service-level-sql.ts): open requests by priority and age for the first reply, and
+    // those whose resolution clock runs by priority and the clock's start.
     index("requests_open_age_idx")
       .on(t.priority, t.createdAt)
       .where(sql`status in ('open', 'in_progress', 'waiting_on_client')`),
+    index("requests_resolution_clock_idx")
+      .on(t.priority, sql`coalesce(${t.resolutionClockStart}, ${t.createdAt})`)
+      .where(sql`status in ('open', 'in_progress')`),
     // What staff search (with notes) and what a client searches (never a note); words.ts writes the same expressions.
     index("requests_staff_words_idx").using("gin", sql`(${t.search} || ${t.repliesSearch} || ${t.notesSearch})`),
     index("requests_client_words_idx").using("gin", sql`(${t.search} || ${t.repliesSearch})`),

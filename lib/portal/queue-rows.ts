@@ -1,7 +1,7 @@
 // The staff queue's rows as the table shows them: words and labels worked out on the server, so the page sends the
 // browser a few short strings a row rather than whole list items, and the table needs no clock of its own.
 import type { RequestListItem } from "../workspace/requests";
-import { isDone } from "../workspace/request-rules";
+import { serviceLevelMark } from "../workspace/service-levels";
 import type { RequestPriority, RequestStatus } from "../workspace/vocabulary";
 import { ago, formatDate } from "./format";
 
@@ -32,7 +32,6 @@ export function age(createdAt: Date, now: Date): string {
 }
 
 export function queueRow(item: RequestListItem & { unread?: boolean }, now: Date): QueueRow {
-  const open = !isDone(item.status);
   return {
     id: item.id,
     number: item.number,
@@ -46,7 +45,7 @@ export function queueRow(item: RequestListItem & { unread?: boolean }, now: Date
     spoke: item.lastMessage
       ? [item.lastMessage.by === "staff" ? "Nexora" : "Client", ago(item.lastMessage.at, now)]
       : null,
-    sla: open && item.sla.breached ? "overdue" : open && item.sla.dueSoon ? "due_soon" : null,
+    sla: serviceLevelMark(item.sla, item.status),
     unread: item.unread ?? false,
   };
 }

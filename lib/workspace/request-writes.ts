@@ -15,6 +15,7 @@ import { resolveOrganisation } from "./organisations";
 import { findStaffByEmail } from "./project-writes";
 import { noticeAssigned, noticeNewRequest, noticeReply } from "./request-notices";
 import { checkClientUpdate, istDay, nextResolvedAt, refusals, statusAfterMessage } from "./request-rules";
+import { nextResolutionClock } from "./service-levels";
 import type { MessageCreateInput, RequestCreateInput, RequestUpdateInput } from "./schemas";
 import { isUuid } from "./ids";
 import { organisationCondition, scopeOf } from "./scope";
@@ -113,6 +114,9 @@ export async function lockRequest(tx: Db, caller: Caller, id: string) {
       dueDate: requests.dueDate,
       projectId: requests.projectId,
       resolvedAt: requests.resolvedAt,
+      createdAt: requests.createdAt,
+      resolutionClockStart: requests.resolutionClockStart,
+      resolutionClockStoppedAt: requests.resolutionClockStoppedAt,
     })
     .from(requests)
     .where(and(...where))
@@ -192,6 +196,7 @@ export async function applyRequestUpdate(
       projectId: project === undefined ? undefined : (project?.id ?? null),
       dueDate: input.dueDate,
       resolvedAt: nextResolvedAt(current.status, status, current.resolvedAt, now),
+      ...nextResolutionClock(current, current.status, status, now),
       updatedAt: now,
     })
     .where(eq(requests.id, current.id));
@@ -244,6 +249,7 @@ export async function addMessage(
         .set({
           status,
           resolvedAt: nextResolvedAt(current.status, status, current.resolvedAt, now),
+          ...nextResolutionClock(current, current.status, status, now),
           firstRespondedAt: current.staff ? sql`coalesce(${requests.firstRespondedAt}, ${now})` : undefined,
           lastMessageById: caller.id,
           lastMessageAt: now,

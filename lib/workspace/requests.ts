@@ -70,6 +70,8 @@ const listColumns = {
   updatedAt: requests.updatedAt,
   firstRespondedAt: requests.firstRespondedAt,
   resolvedAt: requests.resolvedAt,
+  resolutionClockStart: requests.resolutionClockStart,
+  resolutionClockStoppedAt: requests.resolutionClockStoppedAt,
   lastMessageAt: requests.lastMessageAt,
   lastAuthorRole: lastAuthor.role,
   organisationId: organisations.id,
@@ -85,6 +87,8 @@ const listColumns = {
 type ListRow = Omit<RequestListItem, "organisation" | "project" | "assignee" | "sla" | "lastMessage"> & {
   firstRespondedAt: Date | null;
   resolvedAt: Date | null;
+  resolutionClockStart: Date | null;
+  resolutionClockStoppedAt: Date | null;
   lastMessageAt: Date | null;
   lastAuthorRole: Role | null;
   organisationId: string;

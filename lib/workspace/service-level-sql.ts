@@ -1,11 +1,12 @@
-// The queue's service-level filters in SQL. A request's targets depend only on when it was created and its priority,
-// and a later start never gives an earlier target, so "this target has passed" is "created before" one instant per
-// priority and target, found here from the business clock; the database then needs no calendar of its own.
-import { and, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+// The queue's service-level filters in SQL. A request's targets depend only on when its clock started (its creation
+// for the first reply; the resolution clock's start, service-levels.ts) and its priority, and a later start never
+// gives an earlier target, so "this target has passed" is "started before" one instant per priority and target, found
+// here from the business clock; the database then needs no calendar of its own.
+import { and, gte, inArray, isNull, lt, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { requests } from "../db/schema";
 import { addBusinessTime } from "./business-hours";
 import { openStatuses } from "./request-rules";
-import { dueSoonMinutes, serviceTargets } from "./service-levels";
+import { clockStatuses, dueSoonMinutes, serviceTargets } from "./service-levels";
 import { requestPriorities, type ServiceLevelFilter } from "./vocabulary";
 
 const searchBackMs = 400 * 86_400_000;
@@ -22,26 +23,33 @@ export function earliestStartDueFrom(at: Date, minutes: number): Date {
   return new Date(high);
 }
 
-/** Requests created in [from, to) of that instant pair: the target falls in the window the pair was found for. */
-const createdIn = (from: Date | null, to: Date) =>
-  from ? and(gte(requests.createdAt, from), lt(requests.createdAt, to)) : lt(requests.createdAt, to);
+/** Clocks started in [from, to) of that instant pair: the target falls in the window the pair was found for. */
+const startedIn = (start: SQLWrapper, from: Date | null, to: Date) =>
+  from ? and(gte(start, from), lt(start, to)) : lt(start, to);
+
+/** The resolution clock's start, as the index requests_resolution_clock_idx holds it. */
+const resolutionStart = sql`coalesce(${requests.resolutionClockStart}, ${requests.createdAt})`;
 
 /**
  * Still open, and a target without its reply or resolution has passed (`overdue`), or has not passed but is at most
- * `dueSoonMinutes` of business time away (`due_soon`). As serviceLevel() counts them, except that a request whose
- * first reply came late and whose resolution is near counts as due soon here (its `breached` is already true).
+ * `dueSoonMinutes` of business time away (`due_soon`); the resolution only while its clock runs. As
+ * serviceLevelMark() marks them, except a request whose first reply came late: it stays marked overdue (`breached`
+ * stays true), where the filters go by its resolution alone.
  */
 export function serviceLevelCondition(filter: ServiceLevelFilter, now: Date): SQL | undefined {
   const soon = new Date(addBusinessTime(now, dueSoonMinutes).getTime() + 1);
   const perPriority = requestPriorities.map((priority) => {
     const { firstResponse, resolution } = serviceTargets[priority];
-    const window = (minutes: number) =>
+    const window = (start: SQLWrapper, minutes: number) =>
       filter === "overdue"
-        ? createdIn(null, earliestStartDueFrom(now, minutes))
-        : createdIn(earliestStartDueFrom(now, minutes), earliestStartDueFrom(soon, minutes));
+        ? startedIn(start, null, earliestStartDueFrom(now, minutes))
+        : startedIn(start, earliestStartDueFrom(now, minutes), earliestStartDueFrom(soon, minutes));
     return and(
       sql`${requests.priority} = ${priority}`,
-      or(and(isNull(requests.firstRespondedAt), window(firstResponse)), window(resolution)),
+      or(
+        and(isNull(requests.firstRespondedAt), window(requests.createdAt, firstResponse)),
+        and(inArray(requests.status, [...clockStatuses]), window(resolutionStart, resolution)),
+      ),
     );
   });
   const open = inArray(requests.status, [...openStatuses]);

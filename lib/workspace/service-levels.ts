@@ -1,7 +1,10 @@
 // Service levels: the first-response and resolution targets per priority, counted in business time from a
 // request's creation, where a request stands against them, and the sentence that tells a client when to expect us.
+// The resolution clock runs only while the request is Nexora's to move (open or in progress): it stops while the
+// request waits on the client or is resolved or closed, and on its return goes on where it stopped.
 import { addBusinessTime, businessDayMinutes, businessMinutesBetween } from "./business-hours";
-import type { RequestPriority } from "./vocabulary";
+import { isDone } from "./request-rules";
+import type { RequestPriority, RequestStatus } from "./vocabulary";
 
 const hour = 60;
 const day = businessDayMinutes;
@@ -20,39 +23,103 @@ export const serviceTargets: Record<RequestPriority, { firstResponse: number; re
  */
 export const dueSoonMinutes = 1 * hour;
 
-export type ServiceLevelInput = {
-  priority: RequestPriority;
+/** The statuses in which the resolution clock runs: the request is Nexora's to move. */
+export const clockStatuses = ["open", "in_progress"] as const satisfies readonly RequestStatus[];
+
+const clockRuns = (status: RequestStatus) => (clockStatuses as readonly RequestStatus[]).includes(status);
+
+/**
+ * The resolution clock as a request stores it. `resolutionClockStart` is when the clock would have started had it
+ * never stopped: the creation (null), moved later by the business time of every stop since. `resolutionClockStoppedAt`
+ * is when it last stopped, while it stands still.
+ */
+export type ResolutionClock = {
   createdAt: Date;
+  resolutionClockStart: Date | null;
+  resolutionClockStoppedAt: Date | null;
+  resolvedAt: Date | null;
+};
+
+/**
+ * What a change of status does to the clock: nothing when it runs before and after, or stands before and after; a
+ * stop at `now`; or a restart that moves its start on by the business time it stood still, so the resolution falls
+ * due that much later.
+ */
+export function nextResolutionClock(
+  clock: ResolutionClock,
+  from: RequestStatus,
+  to: RequestStatus,
+  now: Date,
+): { resolutionClockStart?: Date; resolutionClockStoppedAt?: Date | null } {
+  if (clockRuns(from) === clockRuns(to)) return {};
+  if (!clockRuns(to)) return { resolutionClockStoppedAt: now };
+  const stoppedAt = clock.resolutionClockStoppedAt ?? clock.resolvedAt ?? now;
+  const stood = Math.max(0, businessMinutesBetween(stoppedAt, now));
+  return {
+    resolutionClockStart: addBusinessTime(clock.resolutionClockStart ?? clock.createdAt, stood),
+    resolutionClockStoppedAt: null,
+  };
+}
+
+export type ServiceLevelInput = ResolutionClock & {
+  priority: RequestPriority;
+  status: RequestStatus;
   /** The first public reply by staff, or null while there is none. */
   firstRespondedAt: Date | null;
-  resolvedAt: Date | null;
   now: Date;
 };
 
 export type ServiceLevel = {
   firstResponseDueAt: Date;
+  /** When the resolution falls due on the clock as it stands; while the clock stands still, when it was due then. */
   resolutionDueAt: Date;
   firstRespondedAt: Date | null;
   /** A target passed without the reply or the resolution. Stays true once missed, even after a late reply. */
   breached: boolean;
-  /** Not breached, and a target still pending is at most `dueSoonMinutes` of business time away. */
+  /** Not breached, and a target still pending (on a running clock) is at most `dueSoonMinutes` of business time away. */
   dueSoon: boolean;
+  /** The request waits on the client: its resolution clock stands still until the client answers. */
+  paused: boolean;
 };
 
-/** Where a request stands against its targets at `now`. The clock runs in every status until resolution. */
+/**
+ * Where a request stands against its targets at `now`. The first reply is counted from creation in every status; the
+ * resolution on its clock, whose time stops while the clock stands still.
+ */
 export function serviceLevel(input: ServiceLevelInput): ServiceLevel {
   const target = serviceTargets[input.priority];
   const firstResponseDueAt = addBusinessTime(input.createdAt, target.firstResponse);
-  const resolutionDueAt = addBusinessTime(input.createdAt, target.resolution);
+  const resolutionDueAt = addBusinessTime(input.resolutionClockStart ?? input.createdAt, target.resolution);
+  const running = clockRuns(input.status);
+  const resolutionStoppedAt = running ? null : (input.resolutionClockStoppedAt ?? input.resolvedAt ?? input.now);
   const targets = [
     { due: firstResponseDueAt, metAt: input.firstRespondedAt },
-    { due: resolutionDueAt, metAt: input.resolvedAt },
+    { due: resolutionDueAt, metAt: resolutionStoppedAt },
   ];
   const breached = targets.some(({ due, metAt }) => (metAt ?? input.now) > due);
   const dueSoon =
     !breached &&
     targets.some(({ due, metAt }) => metAt === null && businessMinutesBetween(input.now, due) <= dueSoonMinutes);
-  return { firstResponseDueAt, resolutionDueAt, firstRespondedAt: input.firstRespondedAt, breached, dueSoon };
+  return {
+    firstResponseDueAt,
+    resolutionDueAt,
+    firstRespondedAt: input.firstRespondedAt,
+    breached,
+    dueSoon,
+    paused: input.status === "waiting_on_client",
+  };
+}
+
+/**
+ * How the queue, the figures and the request page mark a request: overdue when a target has passed and the next step
+ * is Nexora's, due soon, or nothing (done, on time, or waiting on the client for anything but a first reply it never
+ * had). As the queue's filters count it (service-level-sql.ts).
+ */
+export function serviceLevelMark(level: ServiceLevel, status: RequestStatus): "overdue" | "due_soon" | null {
+  if (isDone(status)) return null;
+  // Waiting on the client, only the first reply is still counted (a later target cannot have passed before it).
+  if (level.paused && level.breached) return level.firstRespondedAt === null ? "overdue" : null;
+  return level.breached ? "overdue" : level.dueSoon ? "due_soon" : null;
 }
 
 /** How a promised time reads: "Tue 25 Nov, 12:30" (with a time zone added by the caller). */

@@ -77,6 +77,32 @@ test("the employee assigns a request to a colleague with a due date, and the que
   await page.context().close();
 });
 
+test("waiting on the client pauses the resolution clock until the client answers", async ({ browser }, testInfo) => {
+  const page = await employeePage(browser);
+  const { id } = await openRequest(page, testInfo, "Scale readings drift");
+  await page.goto(`/employee/requests/${id}`);
+  const status = main(page).getByRole("combobox", { name: "Status", exact: true });
+  await hydrated(status);
+  await status.selectOption({ label: "Waiting on client" });
+  await main(page).getByRole("button", { name: "Save changes" }).click();
+  await expect(main(page).getByText("Changes saved.")).toBeVisible();
+  const level = main(page).getByRole("region", { name: "Service level" });
+  await expect(level).toContainText("ResolutionPaused while we wait on the client");
+  await expect(level).toContainText("First reply");
+  await expectAccessibleAndFitting(page, testInfo, "queue-request-waiting");
+
+  const client = await pageAs(browser, "client");
+  const reply = await client.request.post(`/api/portal/requests/${id}/messages`, {
+    data: { body: "The drift starts after the nightly recalibration." },
+  });
+  expect(reply.status()).toBe(201);
+  await client.context().close();
+  await page.reload();
+  await expect(status).toHaveValue("open");
+  await expect(level).toContainText(/ResolutionBy \w{3} \d{1,2} \w{3}, \d{2}:\d{2} IST/);
+  await page.context().close();
+});
+
 test("filters and sort apply at once and live in the address", async ({ browser }, testInfo) => {
   const page = await employeePage(browser);
   await page.goto("/employee/requests");

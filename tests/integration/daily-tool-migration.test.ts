@@ -2,14 +2,10 @@
 // conversation (a note counts for neither), progress becomes the share of milestones done, and the new search terms
 // find older requests and replies.
 import { rmSync } from "node:fs";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { migrate } from "@/lib/db/migrate";
-import { migrationsBefore, openTestDatabase, variants } from "../support/db";
-
-type Row = Record<string, unknown>;
-/** A timestamp as UTC "YYYY-MM-DD HH:MI" text, the same from both drivers. */
-const utc = (column: ReturnType<typeof sql>) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI')`;
+import { migrationsBefore, openTestDatabase, rowsOf, utcText as utc, variants } from "../support/db";
 
 describe.each(variants)("the daily-tool migration on $name", (variant) => {
   it.skipIf(!variant.available)(
@@ -17,8 +13,7 @@ describe.each(variants)("the daily-tool migration on $name", (variant) => {
     async () => {
       const folder = migrationsBefore("0009_daily_tool");
       const { handle, dispose } = await openTestDatabase(variant.kind, folder);
-      const rows = async (query: ReturnType<typeof sql>) =>
-        ((await handle.db.execute(query)) as unknown as { rows: Row[] }).rows;
+      const rows = (query: SQL) => rowsOf(handle.db, query);
       try {
         const db = handle.db;
         await db.execute(sql`insert into organisations (name, kind) values ('Acme Ltd', 'client')`);

@@ -7,6 +7,8 @@ import type { Db } from "@/lib/db/client";
 import { projects, requests, users } from "@/lib/db/schema";
 import { istDay } from "@/lib/workspace/request-rules";
 import { listRequests, type RequestListItem } from "@/lib/workspace/requests";
+import { addMessage, updateRequest } from "@/lib/workspace/request-writes";
+import { serviceLevelMark } from "@/lib/workspace/service-levels";
 import { staffFigures } from "@/lib/workspace/request-figures";
 import { requestPriorities, type RequestPriority } from "@/lib/workspace/vocabulary";
 import { activityOf } from "../support/activity";
@@ -261,21 +263,83 @@ describeEachDatabase("the staff queue", (database) => {
       { title: "high, 30 min old", priority: "high", createdAt: hoursAgo(0.5), assigneeId: me },
       { title: "normal, last week", priority: "normal", createdAt: hoursAgo(24 * 9), firstRespondedAt: hoursAgo(150) },
       { title: "low, today", priority: "low", createdAt: hoursAgo(4) },
+      // Past its resolution had its clock run through the wait (two business days from 9 days ago).
+      {
+        title: "high, waiting since last week",
+        priority: "high",
+        status: "waiting_on_client",
+        createdAt: hoursAgo(24 * 9),
+        firstRespondedAt: hoursAgo(24 * 9 - 1),
+        resolutionClockStoppedAt: hoursAgo(24 * 8),
+        assigneeId: me,
+      },
+      // Waiting on the client without a first reply: that target still runs.
+      {
+        title: "urgent, waiting, never answered",
+        priority: "urgent",
+        status: "waiting_on_client",
+        createdAt: hoursAgo(3),
+        resolutionClockStoppedAt: hoursAgo(2),
+        assigneeId: me,
+      },
     ]);
     const caller = w.people.employee;
     const all = (await listRequests(db, caller, {}, now)).items;
-    const pendingPassed = (r: RequestListItem) =>
-      !["resolved", "closed"].includes(r.status) &&
-      ((!r.sla.firstRespondedAt && now > r.sla.firstResponseDueAt) || now > r.sla.resolutionDueAt);
+    const marked = (mark: "overdue" | "due_soon") => (r: RequestListItem) => serviceLevelMark(r.sla, r.status) === mark;
     const titles = (items: RequestListItem[]) => items.map((r) => r.title).sort();
     const overdue = (await listRequests(db, caller, { sla: "overdue" }, now)).items;
     const dueSoon = (await listRequests(db, caller, { sla: "due_soon" }, now)).items;
-    expect(titles(overdue)).toEqual(titles(all.filter(pendingPassed)));
-    expect(titles(overdue)).toEqual(["normal, last week", "urgent, 3 h old"]);
-    expect(titles(dueSoon)).toEqual(
-      titles(all.filter((r) => r.sla.dueSoon && !["resolved", "closed"].includes(r.status))),
-    );
+    expect(titles(overdue)).toEqual(titles(all.filter(marked("overdue"))));
+    expect(titles(overdue)).toEqual(["normal, last week", "urgent, 3 h old", "urgent, waiting, never answered"]);
+    expect(titles(dueSoon)).toEqual(titles(all.filter(marked("due_soon"))));
     expect(titles(dueSoon)).toEqual(["urgent, 1.5 h old"]);
-    expect(await staffFigures(db, caller, now)).toMatchObject({ overdue: 1, dueSoon: 1 });
+    expect(all.find((r) => r.title === "high, waiting since last week")!.sla).toMatchObject({
+      breached: false,
+      paused: true,
+    });
+    expect(await staffFigures(db, caller, now)).toMatchObject({ overdue: 2, dueSoon: 1 });
+  });
+
+  it("the resolution clock stands still while a request waits on the client, and goes on when the client answers", async () => {
+    const w = await people.setUp();
+    const db = database().db;
+    const ist = (text: string) => new Date(`${text.replace(" ", "T")}:00+05:30`);
+    // High: two business days from Monday 11:30, so due Tuesday 19:30 on a clock that never stops.
+    const [id] = await addRequests(db, w, [
+      {
+        title: "Scales drop readings",
+        priority: "high",
+        createdAt: ist("2026-11-30 11:30"),
+        firstRespondedAt: ist("2026-11-30 12:00"),
+      },
+    ]);
+    const staff = w.people.employee;
+    const sla = async (at: string) => (await listRequests(db, staff, {}, ist(at))).items.find((r) => r.id === id)!.sla;
+    const overdueAt = async (at: string) =>
+      (await listRequests(db, staff, { sla: "overdue" }, ist(at))).items.map((r) => r.id);
+    await updateRequest(db, staff, id!, { status: "waiting_on_client" }, ist("2026-11-30 15:30"));
+    expect(await sla("2026-12-02 15:00")).toMatchObject({ paused: true, breached: false, dueSoon: false });
+    expect(await overdueAt("2026-12-02 15:00")).toEqual([]);
+    // The client answers two business days later: the request is open again, and due two business days later too.
+    await addMessage(
+      db,
+      w.people.acmeClient,
+      id!,
+      { body: "Here are the logs.", internal: false },
+      ist("2026-12-02 15:30"),
+    );
+    expect(await sla("2026-12-02 15:30")).toMatchObject({
+      paused: false,
+      breached: false,
+      resolutionDueAt: ist("2026-12-03 19:30"),
+    });
+    expect(await overdueAt("2026-12-03 19:00")).toEqual([]);
+    expect(await overdueAt("2026-12-03 19:31")).toEqual([id]);
+    const [row] = await db.select().from(requests).where(eq(requests.id, id!));
+    expect(row).toMatchObject({ status: "open", resolutionClockStoppedAt: null });
+    // Resolved and reopened a week later: the clock goes on from where it stood, not from the creation.
+    await updateRequest(db, staff, id!, { status: "resolved" }, ist("2026-12-03 12:00"));
+    await updateRequest(db, w.people.acmeClient, id!, { status: "open" }, ist("2026-12-10 12:00"));
+    expect(await sla("2026-12-10 12:00")).toMatchObject({ breached: false, resolutionDueAt: ist("2026-12-10 19:30") });
   });
 });

@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe } from "vitest";
 import pg from "pg";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { openDatabase, setDatabase, type DatabaseHandle, type Db } from "@/lib/db/client";
 import { migrate, migrationsFolder } from "@/lib/db/migrate";
 import { stopMailWorkers } from "@/lib/mail/worker";
@@ -242,3 +242,11 @@ export function describeEachDatabase(
     );
   });
 }
+
+/** A raw query's rows as plain records, the same from both drivers. */
+export async function rowsOf(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
+  return ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+}
+
+/** A timestamp as UTC "YYYY-MM-DD HH:MI" text, the same from both drivers. */
+export const utcText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI')`;

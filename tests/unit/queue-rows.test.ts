@@ -27,6 +27,7 @@ const item = (over: Partial<RequestListItem> = {}): RequestListItem => ({
     firstRespondedAt: null,
     breached: true,
     dueSoon: false,
+    paused: false,
   },
   lastMessage: { by: "client", at: hoursAgo(3) },
   ...over,
@@ -68,6 +69,15 @@ describe("queue rows", () => {
       lastMessage: { by: "staff", at: now },
     });
     expect(queueRow(soon, now)).toMatchObject({ sla: "due_soon", spoke: ["Nexora", "Just now"] });
+  });
+
+  it("mark a request waiting on the client only for a first reply it never had", () => {
+    const waiting = (sla: Partial<RequestListItem["sla"]>) =>
+      queueRow(item({ status: "waiting_on_client", sla: { ...item().sla, paused: true, ...sla } }), now).sla;
+    expect(waiting({})).toBe("overdue");
+    expect(waiting({ firstRespondedAt: hoursAgo(45) })).toBeNull();
+    expect(waiting({ breached: false, dueSoon: true })).toBe("due_soon");
+    expect(waiting({ breached: false })).toBeNull();
   });
 
   it("give ages in minutes, hours, then days", () => {

@@ -1,7 +1,15 @@
 // Service levels: targets per priority in business time, breached and due soon, and the client's sentence.
 import { describe, expect, it } from "vitest";
-import { formatIst, replyBySentence, serviceLevel, serviceTargets } from "@/lib/workspace/service-levels";
-import { requestPriorities, type RequestPriority } from "@/lib/workspace/vocabulary";
+import { addBusinessTime, businessMinutesBetween } from "@/lib/workspace/business-hours";
+import {
+  formatIst,
+  nextResolutionClock,
+  replyBySentence,
+  serviceLevel,
+  serviceTargets,
+  type ResolutionClock,
+} from "@/lib/workspace/service-levels";
+import { requestPriorities, type RequestPriority, type RequestStatus } from "@/lib/workspace/vocabulary";
 
 /** An instant given on India's clock, "2026-11-27 19:00". */
 const ist = (text: string) => new Date(`${text.replace(" ", "T")}:00+05:30`);
@@ -15,9 +23,12 @@ const level = (
 ) =>
   serviceLevel({
     priority,
+    status: met.resolvedAt ? "resolved" : "open",
     createdAt,
     firstRespondedAt: met.firstRespondedAt ? ist(met.firstRespondedAt) : null,
     resolvedAt: met.resolvedAt ? ist(met.resolvedAt) : null,
+    resolutionClockStart: null,
+    resolutionClockStoppedAt: met.resolvedAt ? ist(met.resolvedAt) : null,
     now: ist(now),
   });
 
@@ -112,5 +123,105 @@ describe("what a client reads", () => {
     expect(replyBySentence(late, ist("2026-11-30 14:00"))).toBe("Our reply is late: we will answer as soon as we can.");
     const replied = level("urgent", "2026-11-30 14:00", { firstRespondedAt: "2026-11-30 12:00" });
     expect(replyBySentence(replied, ist("2026-11-30 14:00"))).toBeNull();
+  });
+});
+
+describe("the resolution clock", () => {
+  const created: ResolutionClock = {
+    createdAt: monday,
+    resolutionClockStart: null,
+    resolutionClockStoppedAt: null,
+    resolvedAt: null,
+  };
+  /** The clock after each status change of `steps` ([status, "YYYY-MM-DD HH:MM" IST]), from an open request. */
+  function after(steps: [RequestStatus, string][]): ResolutionClock & { status: RequestStatus } {
+    let clock = { ...created, status: "open" as RequestStatus };
+    for (const [status, at] of steps) {
+      clock = { ...clock, ...nextResolutionClock(clock, clock.status, status, ist(at)), status };
+      if (status === "resolved" || status === "closed") clock.resolvedAt ??= ist(at);
+      else clock.resolvedAt = null;
+    }
+    return clock;
+  }
+  const levelOf = (
+    clock: ReturnType<typeof after>,
+    now: string,
+    firstRespondedAt: string | null = "2026-11-30 12:00",
+  ) =>
+    serviceLevel({
+      ...clock,
+      priority: "high",
+      firstRespondedAt: firstRespondedAt ? ist(firstRespondedAt) : null,
+      now: ist(now),
+    });
+
+  it("stands still while the request waits on the client, and the resolution falls due that much later", () => {
+    // High: two business days from Monday 11:30, due Tuesday 19:30. Waiting from Monday 15:30 to Wednesday 15:30 is
+    // two business days, so it falls due on Thursday 19:30.
+    const waiting = after([["waiting_on_client", "2026-11-30 15:30"]]);
+    expect(levelOf(waiting, "2026-12-02 15:00")).toMatchObject({ breached: false, dueSoon: false, paused: true });
+    const back = after([
+      ["waiting_on_client", "2026-11-30 15:30"],
+      ["open", "2026-12-02 15:30"],
+    ]);
+    expect(back.resolutionClockStoppedAt).toBeNull();
+    const sla = levelOf(back, "2026-12-02 15:30");
+    expect(sla).toMatchObject({ resolutionDueAt: ist("2026-12-03 19:30"), breached: false, paused: false });
+    expect(levelOf(back, "2026-12-03 19:30").breached).toBe(false);
+    expect(levelOf(back, "2026-12-03 19:31").breached).toBe(true);
+    expect(levelOf(back, "2026-12-03 18:45").dueSoon).toBe(true);
+  });
+
+  it("runs through open and in progress, and counts each stop once", () => {
+    const moved = after([["in_progress", "2026-11-30 12:00"]]);
+    expect(moved).toMatchObject({ resolutionClockStart: null, resolutionClockStoppedAt: null });
+    const twice = after([
+      ["waiting_on_client", "2026-11-30 12:30"],
+      ["in_progress", "2026-11-30 13:30"],
+      ["resolved", "2026-11-30 14:30"],
+      ["closed", "2026-11-30 15:00"],
+      ["open", "2026-11-30 16:30"],
+    ]);
+    // One hour waiting, two resolved or closed: the start moves three business hours, to 14:30.
+    expect(twice.resolutionClockStart).toEqual(ist("2026-11-30 14:30"));
+    expect(levelOf(twice, "2026-11-30 16:30").resolutionDueAt).toEqual(ist("2026-12-02 14:30"));
+  });
+
+  it("a reopened request goes on from where it was resolved, not from its creation", () => {
+    const reopened = after([
+      ["resolved", "2026-11-30 13:30"],
+      ["open", "2026-12-14 12:00"],
+    ]);
+    expect(levelOf(reopened, "2026-12-14 12:00")).toMatchObject({ breached: false, dueSoon: false });
+  });
+
+  it("a resolution missed before the wait stays missed, and is not marked due soon", () => {
+    const waiting = after([["waiting_on_client", "2026-12-02 12:00"]]);
+    expect(levelOf(waiting, "2026-12-02 12:00")).toMatchObject({ breached: true, dueSoon: false, paused: true });
+    const back = after([
+      ["waiting_on_client", "2026-12-02 12:00"],
+      ["open", "2026-12-04 12:00"],
+    ]);
+    expect(levelOf(back, "2026-12-04 12:00").breached).toBe(true);
+  });
+
+  it("does not stop the first reply: a request waiting without one still falls due", () => {
+    const waiting = after([["waiting_on_client", "2026-11-30 12:00"]]);
+    expect(levelOf(waiting, "2026-11-30 15:00", null)).toMatchObject({ breached: false, dueSoon: true, paused: true });
+    expect(levelOf(waiting, "2026-11-30 15:31", null)).toMatchObject({ breached: true, paused: true });
+  });
+
+  it("moving the start on by a stop is the same as adding the stop to the target", () => {
+    // The restart relies on this: business time added in two parts ends where it ends added at once, for any target
+    // (all are more than nothing; a part of nothing from a closing time ends at the next opening, the same business
+    // instant).
+    const starts = ["2026-11-27 18:00", "2026-11-28 10:00", "2026-11-30 11:30", "2026-11-30 19:30", "2026-12-25 09:00"];
+    for (const start of starts)
+      for (const first of [0, 0.5, 59, 60, 480, 600, 2400])
+        for (const second of [1, 120, 479, 480, 4800]) {
+          const twoParts = addBusinessTime(addBusinessTime(ist(start), first), second);
+          expect(twoParts, `${start} + ${first} + ${second}`).toEqual(addBusinessTime(ist(start), first + second));
+        }
+    expect(businessMinutesBetween(ist("2026-11-30 15:30"), ist("2026-12-02 15:30"))).toBe(960);
   });
 });

@@ -1,5 +1,6 @@
 // A request's service level on its page: a client reads when to expect our first reply; staff see both targets in
-// India time, with an Overdue or Due soon badge.
+// India time, with an Overdue or Due soon badge, and that the resolution clock stands still while the request waits
+// on the client.
 import { formatIst, replyBySentence, type ServiceLevel } from "@/lib/workspace/service-levels";
 import { isDone } from "@/lib/workspace/request-rules";
 import type { RequestStatus } from "@/lib/workspace/vocabulary";
@@ -17,7 +18,7 @@ export function RequestServiceLevel({ sla, status, staff, now }: Props) {
       "First reply",
       sla.firstRespondedAt ? `Sent ${formatIst(sla.firstRespondedAt)}` : `By ${formatIst(sla.firstResponseDueAt)}`,
     ],
-    ["Resolution", `By ${formatIst(sla.resolutionDueAt)}`],
+    ["Resolution", sla.paused ? "Paused while we wait on the client" : `By ${formatIst(sla.resolutionDueAt)}`],
   ];
   return (
     <section aria-label="Service level" className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm">
