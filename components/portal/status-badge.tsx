@@ -46,9 +46,18 @@ export function StatusBadge({ status, className }: { status: Status; className?:
   );
 }
 
-/** "High priority"; `short` drops the word where a column heading already says it. */
-export function PriorityBadge({ priority, short = false }: { priority: RequestPriority; short?: boolean }) {
-  return (
-    <Badge tone={priorityTone[priority]}>{short ? statusLabels[priority] : `${statusLabels[priority]} priority`}</Badge>
-  );
+/**
+ * "High priority"; `short` drops the word where a column heading already says it, and `short="md"` only from md up
+ * (the queue, a table with headings there and cards without below).
+ */
+export function PriorityBadge({ priority, short = false }: { priority: RequestPriority; short?: boolean | "md" }) {
+  const label = statusLabels[priority];
+  if (short === "md")
+    return (
+      <Badge tone={priorityTone[priority]}>
+        {label}
+        <span className="md:hidden"> priority</span>
+      </Badge>
+    );
+  return <Badge tone={priorityTone[priority]}>{short ? label : `${label} priority`}</Badge>;
 }

@@ -73,6 +73,11 @@ test("the employee assigns a request to a colleague with a due date, and the que
   const row = main(page).getByRole("row").filter({ hasText: title });
   await expect(row).toBeVisible();
   await expect(row).toContainText(admin.name);
+  // Its priority at both widths: under the table's Priority heading, or named in full on a phone's card.
+  await expect(row.getByText(/^Normal/)).toBeVisible();
+  await expect(row.getByText(/^Normal/)).toHaveText(testInfo.project.name === "mobile" ? "Normal priority" : "Normal", {
+    useInnerText: true,
+  });
   await expectAccessibleAndFitting(page, testInfo, "queue-assigned-to-colleague");
   await page.context().close();
 });

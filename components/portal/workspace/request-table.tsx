@@ -44,7 +44,7 @@ function Row({
         <StatusBadge status={row.status} />
       </td>
       <td>
-        <PriorityBadge priority={row.priority} short />
+        <PriorityBadge priority={row.priority} short="md" />
       </td>
       <td>{row.assignee ?? <i>Unassigned</i>}</td>
       <td>{row.due}</td>
