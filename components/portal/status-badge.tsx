@@ -1,6 +1,7 @@
 // Every status and priority of the portal as a Badge: which tone each one takes is decided here, once.
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import {
+  requestStatusLabel,
   statusLabels,
   type InvoiceStatus,
   type ProjectStatus,
@@ -38,10 +39,19 @@ const priorityTone: Record<RequestPriority, BadgeTone> = {
   urgent: "danger",
 };
 
-export function StatusBadge({ status, className }: { status: Status; className?: string }) {
+/** `client`: the reader is a client, who reads a request waiting on the client as "Waiting on you". */
+export function StatusBadge({
+  status,
+  className,
+  client = false,
+}: {
+  status: Status;
+  className?: string;
+  client?: boolean;
+}) {
   return (
     <Badge tone={statusTone[status]} className={className}>
-      {statusLabels[status]}
+      {client && status === "waiting_on_client" ? requestStatusLabel(status, false) : statusLabels[status]}
     </Badge>
   );
 }

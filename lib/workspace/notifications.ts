@@ -10,7 +10,7 @@ import { portalPath } from "../portal/paths";
 import { isStaff, type Caller } from "./caller";
 import { isUuid } from "./ids";
 import { markRead } from "./read-state";
-import { statusLabels, type RequestStatus } from "./vocabulary";
+import { requestStatusLabel, type RequestStatus } from "./vocabulary";
 
 export type Notification = { id: string; text: string; detail?: string; href: string; at: Date; read: boolean };
 export type Notifications = { unread: number; items: Notification[] };
@@ -35,7 +35,8 @@ export function excerpt(body: string, max = 140): string {
 }
 
 const statusTo = sql<string | null>`${activity.change} -> 'status' ->> 'to'`;
-const finished: RequestStatus[] = ["resolved", "closed"];
+/** The statuses a client hears of: its request is finished, or waits on the client's answer. */
+const clientHears: RequestStatus[] = ["resolved", "closed", "waiting_on_client"];
 
 /**
  * Which activity rows the caller hears of, as a condition on `activity` left-joined with `requests` on the row's
@@ -64,7 +65,7 @@ export function bellCondition(caller: Caller): SQL {
   // Never "note_added": an internal note is not even announced to a client.
   const heard = or(
     inArray(activity.action, ["replied", "created"]),
-    and(eq(activity.action, "updated"), inArray(statusTo, finished)),
+    and(eq(activity.action, "updated"), inArray(statusTo, clientHears)),
   );
   return and(others, own, ofRequests, heard)!;
 }
@@ -165,7 +166,7 @@ function describeRequest(role: "admin" | "employee" | "client", row: Row) {
     return { text, href };
   }
   if (row.action === "updated") {
-    const status = statusLabels[row.status as RequestStatus].toLowerCase();
+    const status = requestStatusLabel(row.status as RequestStatus, staff).toLowerCase();
     return { text: `${subject} is ${status}`, href };
   }
   const verb = row.action === "note_added" ? "added a note" : "replied";

@@ -59,7 +59,10 @@ export type ClientOverview = {
   organisation: OrganisationRef | null;
   /** Projects not done yet, soonest due first. */
   activeProjects: ActiveProject[];
-  /** Requests not resolved or closed, newest updated first (at most a page), and how many (at most countCap + 1). */
+  /** Requests waiting on the client's answer, newest updated first (at most a page): the first thing the home shows. */
+  waitingOnYou: RequestListItem[];
+  /** Requests open or in progress (Nexora's to move), newest updated first (at most a page), and how many (at most
+   * countCap + 1). */
   openRequests: RequestListItem[];
   openRequestCount: number;
   recentActivity: Notification[];
@@ -70,6 +73,7 @@ export async function clientOverview(db: Db, caller: Caller, now: Date, activity
   const empty: ClientOverview = {
     organisation: null,
     activeProjects: [],
+    waitingOnYou: [],
     openRequests: [],
     openRequestCount: 0,
     recentActivity: [],
@@ -87,7 +91,8 @@ export async function clientOverview(db: Db, caller: Caller, now: Date, activity
     select json_build_object('title', m.title, 'dueDate', m.due_date)::text from milestones m
     where m.project_id = "projects"."id" and m.done = false
     order by m.due_date asc nulls last, m.created_at asc, m.id asc limit 1)`)}`;
-  const [projectRows, open, openRequestCount, recentActivity] = await Promise.all([
+  const withNexora = openStatuses.filter((status) => status !== "waiting_on_client");
+  const [projectRows, waiting, open, openRequestCount, recentActivity] = await Promise.all([
     db
       .select({
         id: projects.id,
@@ -100,8 +105,9 @@ export async function clientOverview(db: Db, caller: Caller, now: Date, activity
       .from(projects)
       .where(and(eq(projects.organisationId, orgId), ne(projects.status, "done")))
       .orderBy(sql`${projects.dueDate} asc nulls last`, asc(projects.name)),
-    listRequestPage(db, caller, { statuses: openStatuses }, now),
-    countRequests(db, and(eq(requests.organisationId, orgId), inArray(requests.status, [...openStatuses]))),
+    listRequestPage(db, caller, { statuses: ["waiting_on_client"] }, now),
+    listRequestPage(db, caller, { statuses: withNexora }, now),
+    countRequests(db, and(eq(requests.organisationId, orgId), inArray(requests.status, withNexora))),
     listNotifications(db, caller).then(({ items }) => items.slice(0, activityLimit)),
   ]);
   return {
@@ -110,6 +116,7 @@ export async function clientOverview(db: Db, caller: Caller, now: Date, activity
       ...p,
       nextMilestone: p.nextMilestone ? (JSON.parse(p.nextMilestone) as ActiveProject["nextMilestone"]) : null,
     })),
+    waitingOnYou: waiting,
     openRequests: open,
     openRequestCount,
     recentActivity,

@@ -54,6 +54,11 @@ export const statusLabels: Record<
   urgent: "Urgent",
 };
 
+/** A request's status as its reader says it: a client reads that a request waiting on the client is waiting on them. */
+export function requestStatusLabel(status: RequestStatus, staff: boolean): string {
+  return !staff && status === "waiting_on_client" ? "Waiting on you" : statusLabels[status];
+}
+
 /** Text limits, shared by the forms and the server's schemas. */
 export const textLimits = {
   organisationName: 120,

@@ -82,9 +82,11 @@ test("the employee assigns a request to a colleague with a due date, and the que
   await page.context().close();
 });
 
-test("waiting on the client pauses the resolution clock until the client answers", async ({ browser }, testInfo) => {
+test("waiting on the client pauses the resolution clock, the client sees it waits on them and answers", async ({
+  browser,
+}, testInfo) => {
   const page = await employeePage(browser);
-  const { id } = await openRequest(page, testInfo, "Scale readings drift");
+  const { id, title } = await openRequest(page, testInfo, "Scale readings drift");
   await page.goto(`/employee/requests/${id}`);
   const status = main(page).getByRole("combobox", { name: "Status", exact: true });
   await hydrated(status);
@@ -96,12 +98,25 @@ test("waiting on the client pauses the resolution clock until the client answers
   await expect(level).toContainText("First reply");
   await expectAccessibleAndFitting(page, testInfo, "queue-request-waiting");
 
+  // The client's home puts what waits on them first; the request says so in the client's words.
   const client = await pageAs(browser, "client");
-  const reply = await client.request.post(`/api/portal/requests/${id}/messages`, {
-    data: { body: "The drift starts after the nightly recalibration." },
-  });
-  expect(reply.status()).toBe(201);
+  await client.goto("/client");
+  const waiting = main(client).getByRole("list", { name: "Waiting on you" });
+  await expect(waiting.getByRole("link", { name: new RegExp(title.replace(/[()]/g, "\\$&")) })).toBeVisible();
+  await expectAccessibleAndFitting(client, testInfo, "client-home-waiting");
+  await client.goto(`/client/requests/${id}`);
+  await expect(main(client).getByText("Waiting on you", { exact: true })).toBeVisible();
+  await expect(main(client).getByRole("list", { name: "Timeline" })).toContainText(
+    "changed the status from Open to Waiting on you",
+  );
+  const message = main(client).getByRole("textbox", { name: "Message" });
+  await hydrated(message);
+  await message.fill("The drift starts after the nightly recalibration.");
+  await main(client).getByRole("button", { name: "Send reply" }).click();
+  await expect(main(client).getByText("Reply sent.")).toBeVisible();
+  await expect(main(client).getByText("Open", { exact: true })).toBeVisible();
   await client.context().close();
+
   await page.reload();
   await expect(status).toHaveValue("open");
   await expect(level).toContainText(/ResolutionBy \w{3} \d{1,2} \w{3}, \d{2}:\d{2} IST/);

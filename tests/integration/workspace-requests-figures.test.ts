@@ -140,7 +140,15 @@ describeEachDatabase("workspace figures, overview and bell", (database) => {
       { projectId: site!.id, title: "Launch" },
     ]);
     await addRequest(db, w, { title: "Open one", status: "open", updatedAt: minutesAgo(50) });
-    await addRequest(db, w, { title: "Waiting one", status: "waiting_on_client", updatedAt: minutesAgo(40) });
+    const waitingId = await addRequest(db, w, {
+      title: "Waiting one",
+      status: "waiting_on_client",
+      updatedAt: minutesAgo(40),
+    });
+    await track(db, { id: waitingId, organisationId: w.organisations.acme.id }, "updated", {
+      at: minutesAgo(40),
+      change: { status: { from: "open", to: "waiting_on_client" } },
+    });
     await addRequest(db, w, { title: "Done one", status: "resolved", resolvedAt: minutesAgo(30) });
     await addRequest(db, w, { title: "Globex one", organisationId: w.organisations.globex.id });
 
@@ -151,13 +159,18 @@ describeEachDatabase("workspace figures, overview and bell", (database) => {
       ["Website", 60, { title: "Build", dueDate: "2026-12-15" }],
     ]);
     expect(app?.id).toBe(overview.activeProjects[0]?.id);
-    expect(overview.openRequests.map((r) => r.title)).toEqual(["Waiting one", "Open one"]);
-    expect(overview.openRequestCount).toBe(2);
-    expect(overview.recentActivity.map((a) => unnumbered(a.text))).toContain("“Done one” is resolved");
+    // What waits on the client's answer comes apart from what Nexora is working on.
+    expect(overview.waitingOnYou.map((r) => r.title)).toEqual(["Waiting one"]);
+    expect(overview.openRequests.map((r) => r.title)).toEqual(["Open one"]);
+    expect(overview.openRequestCount).toBe(1);
+    expect(overview.recentActivity.map((a) => unnumbered(a.text))).toEqual(
+      expect.arrayContaining(["“Done one” is resolved", "“Waiting one” is waiting on you"]),
+    );
 
     expect(await clientOverview(db, w.people.loneClient, now)).toEqual({
       organisation: null,
       activeProjects: [],
+      waitingOnYou: [],
       openRequests: [],
       openRequestCount: 0,
       recentActivity: [],

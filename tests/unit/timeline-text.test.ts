@@ -1,6 +1,7 @@
 // The timeline's event lines: read from an activity entry's change, worded as one sentence.
 import { describe, expect, it } from "vitest";
 import { eventSentence } from "@/lib/portal/timeline-text";
+import { requestStatusLabel } from "@/lib/workspace/vocabulary";
 import { eventChanges } from "@/lib/workspace/timeline-changes";
 
 const asha = { name: "Asha Rao" };
@@ -64,5 +65,13 @@ describe("eventSentence", () => {
       "Asha changed the priority from Low to Urgent",
     );
     expect(eventSentence(asha, [{ field: "assignee", from: null, to: "Asha Rao" }])).toBe("Asha took this on");
+  });
+
+  it("tells a client that a request waiting on the client waits on them", () => {
+    const waiting = [{ field: "status", from: "open", to: "waiting_on_client" }] as const;
+    expect(eventSentence(asha, [...waiting], false)).toBe("Asha changed the status from Open to Waiting on you");
+    expect(eventSentence(asha, [...waiting])).toBe("Asha changed the status from Open to Waiting on client");
+    expect(requestStatusLabel("waiting_on_client", false)).toBe("Waiting on you");
+    expect(requestStatusLabel("in_progress", false)).toBe("In progress");
   });
 });

@@ -1,4 +1,5 @@
-// A client's home: active projects with progress and the next milestone, open requests, and recent activity.
+// A client's home: what waits on the client's answer first, then active projects with progress and the next milestone,
+// the requests Nexora is working on, and recent activity.
 import { ButtonLink } from "@/components/ui/button";
 import Link from "next/link";
 import { countLabel, formatDate, formatDateTime, possessive } from "@/lib/portal/format";
@@ -23,6 +24,15 @@ export function ClientOverview({ name, overview }: { name: string; overview: Ove
         </EmptyState>
       </section>
     );
+  const requests = (items: Overview["openRequests"], label: string) => (
+    <RequestList
+      items={items}
+      basePath={portalPath("client", "requests")}
+      staff={false}
+      now={overview.now}
+      label={label}
+    />
+  );
   return (
     <section aria-labelledby="view-title" className="grid gap-8">
       <ViewHeader
@@ -31,6 +41,20 @@ export function ClientOverview({ name, overview }: { name: string; overview: Ove
       >
         <ButtonLink href={portalPath("client", "requests", "new")}>New request</ButtonLink>
       </ViewHeader>
+
+      {overview.waitingOnYou.length > 0 ? (
+        <TitledSection
+          id="waiting-title"
+          title={<>Waiting on you ({countLabel(overview.waitingOnYou.length)})</>}
+          className="grid gap-3"
+          headingClassName={heading}
+        >
+          <p className="text-sm text-slate-600">
+            We have asked you something on these requests. Reply on the request and it comes straight back to us.
+          </p>
+          {requests(overview.waitingOnYou, "Waiting on you")}
+        </TitledSection>
+      ) : null}
 
       <TitledSection id="active-title" title="Active projects" className="grid gap-3" headingClassName={heading}>
         {overview.activeProjects.length === 0 ? (
@@ -70,16 +94,12 @@ export function ClientOverview({ name, overview }: { name: string; overview: Ove
       >
         {overview.openRequests.length === 0 ? (
           <EmptyState action={{ href: portalPath("client", "requests", "new"), label: "Open a request" }}>
-            Nothing open. Need something? Ask us.
+            {overview.waitingOnYou.length > 0
+              ? "Nothing else is open. Need something more? Ask us."
+              : "Nothing open. Need something? Ask us."}
           </EmptyState>
         ) : (
-          <RequestList
-            items={overview.openRequests}
-            basePath={portalPath("client", "requests")}
-            staff={false}
-            now={overview.now}
-            label="Open requests"
-          />
+          requests(overview.openRequests, "Open requests")
         )}
       </TitledSection>
 

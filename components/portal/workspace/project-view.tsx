@@ -98,7 +98,7 @@ export function ProjectView({ project: p, files, choices, basePath, requestsPath
                       {r.title}
                     </Link>
                     <span className="flex flex-wrap gap-2">
-                      <StatusBadge status={r.status} />
+                      <StatusBadge status={r.status} client={!staff} />
                       <PriorityBadge priority={r.priority} />
                     </span>
                   </li>

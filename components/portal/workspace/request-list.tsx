@@ -48,7 +48,7 @@ export function RequestList({ items, basePath, staff, now, label = "Requests" }:
                 {replyBy ? <span className="mt-0.5 block text-sm text-ink">{replyBy}</span> : null}
               </span>
               <span className="flex flex-wrap gap-2">
-                <StatusBadge status={r.status} />
+                <StatusBadge status={r.status} client={!staff} />
                 {staff ? <PriorityBadge priority={r.priority} /> : null}
                 {staff ? <SlaBadge sla={r.sla} status={r.status} /> : null}
               </span>

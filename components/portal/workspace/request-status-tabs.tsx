@@ -2,15 +2,15 @@
 import Link from "next/link";
 import { countLabel } from "@/lib/portal/format";
 import type { RequestCounts } from "@/lib/workspace/requests";
-import { requestStatuses, statusLabels, type RequestStatus } from "@/lib/workspace/vocabulary";
+import { requestStatusLabel, requestStatuses, type RequestStatus } from "@/lib/workspace/vocabulary";
 
-type Props = { basePath: string; filters: Record<string, string | undefined>; counts: RequestCounts };
+type Props = { basePath: string; filters: Record<string, string | undefined>; counts: RequestCounts; staff: boolean };
 
-export function RequestStatusTabs({ basePath, filters, counts }: Props) {
+export function RequestStatusTabs({ basePath, filters, counts, staff }: Props) {
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   const tabs: { status?: RequestStatus; label: string; n: number }[] = [
     { label: "All", n: total },
-    ...requestStatuses.map((status) => ({ status, label: statusLabels[status], n: counts[status] })),
+    ...requestStatuses.map((status) => ({ status, label: requestStatusLabel(status, staff), n: counts[status] })),
   ];
   const href = (status: string | undefined) => {
     const query = new URLSearchParams(

@@ -71,7 +71,8 @@ function Line({ icon, children }: { icon: React.ReactNode; children: React.React
   );
 }
 
-export function RequestTimeline({ entries, now }: { entries: TimelineEntry[]; now: Date }) {
+/** `staff`: the reader is staff; a client reads statuses in a client's words. */
+export function RequestTimeline({ entries, now, staff }: { entries: TimelineEntry[]; now: Date; staff: boolean }) {
   return (
     <ol className="grid gap-3" aria-label="Timeline">
       {entries.map((entry) => {
@@ -90,7 +91,7 @@ export function RequestTimeline({ entries, now }: { entries: TimelineEntry[]; no
         return (
           <Line key={entry.id} icon={<PortalIcon name="arrow-right-left" className="size-3" />}>
             <p>
-              {eventSentence(entry.actor, entry.changes)} <span aria-hidden="true">·</span>{" "}
+              {eventSentence(entry.actor, entry.changes, staff)} <span aria-hidden="true">·</span>{" "}
               <When at={entry.at} now={now} />
             </p>
           </Line>

@@ -40,7 +40,7 @@ export function RequestView({ request: r, files, staff, basePath, now, people, p
       <DetailTitle back={basePath} backText="All requests" title={r.title} />
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <span className="text-sm text-slate-600 tabular-nums">#{r.number}</span>
-        <StatusBadge status={r.status} />
+        <StatusBadge status={r.status} client={!staff} />
         <PriorityBadge priority={r.priority} />
         {staff ? <SlaBadge sla={r.sla} status={r.status} /> : null}
       </div>
@@ -55,7 +55,7 @@ export function RequestView({ request: r, files, staff, basePath, now, people, p
             <h2 id="thread-title" className="sr-only">
               Timeline
             </h2>
-            <RequestTimeline entries={r.timeline} now={now} />
+            <RequestTimeline entries={r.timeline} now={now} staff={staff} />
           </section>
           <section className="rounded-2xl border border-slate-200 bg-white p-5">
             <ReplyForm requestId={r.id} staff={staff} />

@@ -64,7 +64,7 @@ export function RequestsView(props: Props) {
         </EmptyState>
       ) : (
         <>
-          <RequestStatusTabs basePath={basePath} filters={filters} counts={props.counts} />
+          <RequestStatusTabs basePath={basePath} filters={filters} counts={props.counts} staff={isStaff} />
           <RequestFilters action={basePath} values={filters} organisationName={organisationName} staff={staff} />
           {isStaff ? (
             // The table stays mounted when a change empties the list, so its "2 requests changed." is still read out.
