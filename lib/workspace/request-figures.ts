@@ -61,8 +61,10 @@ export type ClientOverview = {
   activeProjects: ActiveProject[];
   /** Requests waiting on the client's answer, newest updated first (at most a page): the first thing the home shows. */
   waitingOnYou: RequestListItem[];
-  /** Requests open or in progress (Nexora's to move), newest updated first (at most a page), and how many (at most
-   * countCap + 1). */
+  /**
+   * Requests open or in progress (Nexora's to move), newest updated first (at most a page), and how many (at most
+   * countCap + 1).
+   */
   openRequests: RequestListItem[];
   openRequestCount: number;
   recentActivity: Notification[];

@@ -1,7 +1,7 @@
-// Service levels: the first-response and resolution targets per priority, counted in business time from a
-// request's creation, where a request stands against them, and the sentence that tells a client when to expect us.
-// The resolution clock runs only while the request is Nexora's to move (open or in progress): it stops while the
-// request waits on the client or is resolved or closed, and on its return goes on where it stopped.
+// Service levels: the first-response and resolution targets per priority, counted in business time, where a request
+// stands against them, and the sentence that tells a client when to expect us. The first reply is counted from the
+// request's creation; the resolution clock runs only while the request is Nexora's to move (open or in progress): it
+// stops while the request waits on the client or is resolved or closed, and on its return goes on where it stopped.
 import { addBusinessTime, businessDayMinutes, businessMinutesBetween } from "./business-hours";
 import { isDone } from "./request-rules";
 import type { RequestPriority, RequestStatus } from "./vocabulary";
@@ -117,7 +117,8 @@ export function serviceLevel(input: ServiceLevelInput): ServiceLevel {
  */
 export function serviceLevelMark(level: ServiceLevel, status: RequestStatus): "overdue" | "due_soon" | null {
   if (isDone(status)) return null;
-  // Waiting on the client, only the first reply is still counted (a later target cannot have passed before it).
+  // Waiting on the client, only a first reply never sent still counts: it falls due before the resolution, so any
+  // breach of a request without one is (also) its own.
   if (level.paused && level.breached) return level.firstRespondedAt === null ? "overdue" : null;
   return level.breached ? "overdue" : level.dueSoon ? "due_soon" : null;
 }
