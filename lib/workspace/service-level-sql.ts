@@ -32,9 +32,8 @@ const resolutionStart = sql`coalesce(${requests.resolutionClockStart}, ${request
 
 /**
  * Still open, and a target without its reply or resolution has passed (`overdue`), or has not passed but is at most
- * `dueSoonMinutes` of business time away (`due_soon`); the resolution only while its clock runs. As
- * serviceLevelMark() marks them, except a request whose first reply came late: it stays marked overdue (`breached`
- * stays true), where the filters go by its resolution alone.
+ * `dueSoonMinutes` of business time away (`due_soon`); the resolution only while its clock runs. As serviceLevel()'s
+ * `overdue` and `dueSoon`, and so serviceLevelMark(), count them.
  */
 export function serviceLevelCondition(filter: ServiceLevelFilter, now: Date): SQL | undefined {
   const soon = new Date(addBusinessTime(now, dueSoonMinutes).getTime() + 1);

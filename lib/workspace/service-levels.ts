@@ -76,7 +76,12 @@ export type ServiceLevel = {
   firstRespondedAt: Date | null;
   /** A target passed without the reply or the resolution. Stays true once missed, even after a late reply. */
   breached: boolean;
-  /** Not breached, and a target still pending (on a running clock) is at most `dueSoonMinutes` of business time away. */
+  /**
+   * A target still pending has passed: no first reply yet past its time, or the resolution past its time on a running
+   * clock. Late now, and Nexora's to act on; false again once the late reply is sent, while the resolution is on time.
+   */
+  overdue: boolean;
+  /** Not overdue, and a target still pending is at most `dueSoonMinutes` of business time away. */
   dueSoon: boolean;
   /** The request waits on the client: its resolution clock stands still until the client answers. */
   paused: boolean;
@@ -97,30 +102,28 @@ export function serviceLevel(input: ServiceLevelInput): ServiceLevel {
     { due: resolutionDueAt, metAt: resolutionStoppedAt },
   ];
   const breached = targets.some(({ due, metAt }) => (metAt ?? input.now) > due);
-  const dueSoon =
-    !breached &&
-    targets.some(({ due, metAt }) => metAt === null && businessMinutesBetween(input.now, due) <= dueSoonMinutes);
+  const pending = targets.filter(({ metAt }) => metAt === null);
+  const overdue = pending.some(({ due }) => input.now > due);
+  const dueSoon = !overdue && pending.some(({ due }) => businessMinutesBetween(input.now, due) <= dueSoonMinutes);
   return {
     firstResponseDueAt,
     resolutionDueAt,
     firstRespondedAt: input.firstRespondedAt,
     breached,
+    overdue,
     dueSoon,
     paused: input.status === "waiting_on_client",
   };
 }
 
 /**
- * How the queue, the figures and the request page mark a request: overdue when a target has passed and the next step
- * is Nexora's, due soon, or nothing (done, on time, or waiting on the client for anything but a first reply it never
- * had). As the queue's filters count it (service-level-sql.ts).
+ * How the queue and the request page mark a request: overdue, due soon, or nothing (done, or on time; waiting on the
+ * client, only for a first reply it never had). As the queue's filters and the staff figures count it
+ * (service-level-sql.ts).
  */
 export function serviceLevelMark(level: ServiceLevel, status: RequestStatus): "overdue" | "due_soon" | null {
   if (isDone(status)) return null;
-  // Waiting on the client, only a first reply never sent still counts: it falls due before the resolution, so any
-  // breach of a request without one is (also) its own.
-  if (level.paused && level.breached) return level.firstRespondedAt === null ? "overdue" : null;
-  return level.breached ? "overdue" : level.dueSoon ? "due_soon" : null;
+  return level.overdue ? "overdue" : level.dueSoon ? "due_soon" : null;
 }
 
 /** How a promised time reads: "Tue 25 Nov, 12:30" (with a time zone added by the caller). */

@@ -259,6 +259,14 @@ describeEachDatabase("the staff queue", (database) => {
       { title: "urgent, 3 h old", priority: "urgent", createdAt: hoursAgo(3), assigneeId: me },
       { title: "urgent, 1.5 h old", priority: "urgent", createdAt: hoursAgo(1.5), assigneeId: me },
       { title: "urgent, answered", priority: "urgent", createdAt: hoursAgo(3), firstRespondedAt: hoursAgo(2) },
+      // Answered past its two hours: a missed target, but nothing late is pending now.
+      {
+        title: "urgent, answered late",
+        priority: "urgent",
+        createdAt: hoursAgo(3),
+        firstRespondedAt: hoursAgo(0.5),
+        assigneeId: me,
+      },
       { title: "urgent, resolved late", priority: "urgent", createdAt: hoursAgo(30), status: "resolved" },
       { title: "high, 30 min old", priority: "high", createdAt: hoursAgo(0.5), assigneeId: me },
       { title: "normal, last week", priority: "normal", createdAt: hoursAgo(24 * 9), firstRespondedAt: hoursAgo(150) },
@@ -297,6 +305,7 @@ describeEachDatabase("the staff queue", (database) => {
       breached: false,
       paused: true,
     });
+    expect(all.find((r) => r.title === "urgent, answered late")!.sla).toMatchObject({ breached: true, overdue: false });
     expect(await staffFigures(db, caller, now)).toMatchObject({ overdue: 2, dueSoon: 1 });
   });
 

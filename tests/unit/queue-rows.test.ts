@@ -26,6 +26,7 @@ const item = (over: Partial<RequestListItem> = {}): RequestListItem => ({
     resolutionDueAt: hoursAgo(-5),
     firstRespondedAt: null,
     breached: true,
+    overdue: true,
     dueSoon: false,
     paused: false,
   },
@@ -65,19 +66,17 @@ describe("queue rows", () => {
     const row = queueRow(item({ assignee: null, lastMessage: null, dueDate: null, status: "resolved" }), now);
     expect(row).toMatchObject({ assignee: null, spoke: null, due: "—", sla: null, unread: false });
     const soon = item({
-      sla: { ...item().sla, breached: false, dueSoon: true },
+      sla: { ...item().sla, breached: false, overdue: false, dueSoon: true },
       lastMessage: { by: "staff", at: now },
     });
     expect(queueRow(soon, now)).toMatchObject({ sla: "due_soon", spoke: ["Nexora", "Just now"] });
   });
 
-  it("mark a request waiting on the client only for a first reply it never had", () => {
-    const waiting = (sla: Partial<RequestListItem["sla"]>) =>
-      queueRow(item({ status: "waiting_on_client", sla: { ...item().sla, paused: true, ...sla } }), now).sla;
-    expect(waiting({})).toBe("overdue");
-    expect(waiting({ firstRespondedAt: hoursAgo(45) })).toBeNull();
-    expect(waiting({ breached: false, dueSoon: true })).toBe("due_soon");
-    expect(waiting({ breached: false })).toBeNull();
+  it("mark what is late now, not a target missed once and since met", () => {
+    const marked = (sla: Partial<RequestListItem["sla"]>) =>
+      queueRow(item({ sla: { ...item().sla, ...sla } }), now).sla;
+    expect(marked({ firstRespondedAt: hoursAgo(30), overdue: false })).toBeNull();
+    expect(marked({ firstRespondedAt: hoursAgo(30), overdue: false, dueSoon: true })).toBe("due_soon");
   });
 
   it("give ages in minutes, hours, then days", () => {

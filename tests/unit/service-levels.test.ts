@@ -75,6 +75,15 @@ describe("breached", () => {
     expect(level("urgent", "2026-11-30 15:00", { firstRespondedAt: "2026-11-30 13:00" }).breached).toBe(false);
   });
 
+  it("is overdue only while the missed target is still pending", () => {
+    expect(level("urgent", "2026-11-30 13:31")).toMatchObject({ breached: true, overdue: true });
+    const answeredLate = { firstRespondedAt: "2026-11-30 13:31" };
+    expect(level("urgent", "2026-11-30 15:00", answeredLate)).toMatchObject({ breached: true, overdue: false });
+    // Its resolution then falls due soon like any other's, and is overdue once it passes.
+    expect(level("urgent", "2026-11-30 18:45", answeredLate)).toMatchObject({ overdue: false, dueSoon: true });
+    expect(level("urgent", "2026-11-30 19:31", answeredLate)).toMatchObject({ overdue: true, dueSoon: false });
+  });
+
   it("when the resolution is late, even after a reply in time", () => {
     const replied = { firstRespondedAt: "2026-11-30 12:00" };
     expect(level("urgent", "2026-12-01 11:31", replied).breached).toBe(true);
@@ -159,7 +168,12 @@ describe("the resolution clock", () => {
     // High: two business days from Monday 11:30, due Tuesday 19:30. Waiting from Monday 15:30 to Wednesday 15:30 is
     // two business days, so it falls due on Thursday 19:30.
     const waiting = after([["waiting_on_client", "2026-11-30 15:30"]]);
-    expect(levelOf(waiting, "2026-12-02 15:00")).toMatchObject({ breached: false, dueSoon: false, paused: true });
+    expect(levelOf(waiting, "2026-12-02 15:00")).toMatchObject({
+      breached: false,
+      overdue: false,
+      dueSoon: false,
+      paused: true,
+    });
     const back = after([
       ["waiting_on_client", "2026-11-30 15:30"],
       ["open", "2026-12-02 15:30"],
@@ -197,7 +211,8 @@ describe("the resolution clock", () => {
 
   it("a resolution missed before the wait stays missed, and is not marked due soon", () => {
     const waiting = after([["waiting_on_client", "2026-12-02 12:00"]]);
-    expect(levelOf(waiting, "2026-12-02 12:00")).toMatchObject({ breached: true, dueSoon: false, paused: true });
+    // Missed, but not overdue while it waits on the client: the next step is theirs.
+    expect(levelOf(waiting, "2026-12-02 12:00")).toMatchObject({ breached: true, overdue: false, dueSoon: false });
     const back = after([
       ["waiting_on_client", "2026-12-02 12:00"],
       ["open", "2026-12-04 12:00"],
@@ -208,7 +223,7 @@ describe("the resolution clock", () => {
   it("does not stop the first reply: a request waiting without one still falls due", () => {
     const waiting = after([["waiting_on_client", "2026-11-30 12:00"]]);
     expect(levelOf(waiting, "2026-11-30 15:00", null)).toMatchObject({ breached: false, dueSoon: true, paused: true });
-    expect(levelOf(waiting, "2026-11-30 15:31", null)).toMatchObject({ breached: true, paused: true });
+    expect(levelOf(waiting, "2026-11-30 15:31", null)).toMatchObject({ breached: true, overdue: true, paused: true });
   });
 
   it("moving the start on by a stop is the same as adding the stop to the target", () => {
