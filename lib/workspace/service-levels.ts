@@ -102,7 +102,8 @@ export function serviceLevel(input: ServiceLevelInput): ServiceLevel {
     { due: resolutionDueAt, metAt: resolutionStoppedAt },
   ];
   const breached = targets.some(({ due, metAt }) => (metAt ?? input.now) > due);
-  const pending = targets.filter(({ metAt }) => metAt === null);
+  // A request resolved or closed has nothing pending, a first reply it never had included.
+  const pending = isDone(input.status) ? [] : targets.filter(({ metAt }) => metAt === null);
   const overdue = pending.some(({ due }) => input.now > due);
   const dueSoon = !overdue && pending.some(({ due }) => businessMinutesBetween(input.now, due) <= dueSoonMinutes);
   return {

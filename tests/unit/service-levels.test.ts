@@ -82,6 +82,9 @@ describe("breached", () => {
     // Its resolution then falls due soon like any other's, and is overdue once it passes.
     expect(level("urgent", "2026-11-30 18:45", answeredLate)).toMatchObject({ overdue: false, dueSoon: true });
     expect(level("urgent", "2026-11-30 19:31", answeredLate)).toMatchObject({ overdue: true, dueSoon: false });
+    // Resolved without a public reply: the first reply was missed, but nothing is pending any more.
+    const resolved = level("urgent", "2026-11-30 15:00", { resolvedAt: "2026-11-30 14:00" });
+    expect(resolved).toMatchObject({ breached: true, overdue: false, dueSoon: false });
   });
 
   it("when the resolution is late, even after a reply in time", () => {
