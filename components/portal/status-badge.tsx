@@ -1,7 +1,7 @@
 // Every status and priority of the portal as a Badge: which tone each one takes is decided here, once.
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import {
-  requestStatusLabel,
+  clientStatusLabels,
   statusLabels,
   type InvoiceStatus,
   type ProjectStatus,
@@ -51,7 +51,7 @@ export function StatusBadge({
 }) {
   return (
     <Badge tone={statusTone[status]} className={className}>
-      {client && status === "waiting_on_client" ? requestStatusLabel(status, false) : statusLabels[status]}
+      {(client ? clientStatusLabels : statusLabels)[status]}
     </Badge>
   );
 }

@@ -54,9 +54,12 @@ export const statusLabels: Record<
   urgent: "Urgent",
 };
 
-/** A request's status as its reader says it: a client reads that a request waiting on the client is waiting on them. */
+/** The labels as a client reads them: a request waiting on the client is waiting on them. */
+export const clientStatusLabels: typeof statusLabels = { ...statusLabels, waiting_on_client: "Waiting on you" };
+
+/** A request's status as its reader says it. */
 export function requestStatusLabel(status: RequestStatus, staff: boolean): string {
-  return !staff && status === "waiting_on_client" ? "Waiting on you" : statusLabels[status];
+  return (staff ? statusLabels : clientStatusLabels)[status];
 }
 
 /** Text limits, shared by the forms and the server's schemas. */
