@@ -47,6 +47,7 @@ function HandoffForm({ chat, handoff }: { chat: Chat; handoff: HandoffState }) {
   const fieldError = (name: string) => (handoff.step === "open" ? handoff.fields?.[name] : undefined);
   return (
     <form
+      noValidate
       aria-labelledby="handoff-title"
       className="space-y-2 rounded-2xl bg-white p-4 ring-1 ring-slate-200"
       onSubmit={(event) => {

@@ -14,3 +14,11 @@ export type ActionFailure = {
 };
 
 export type ActionResult<T> = { ok: true; value: T } | ActionFailure;
+
+/** A refusal a form finds before sending anything, in the shape of the action's own: the first field's sentence. */
+export const refused = (fields: Record<string, string>): ActionFailure => ({
+  ok: false,
+  code: "invalid",
+  error: Object.values(fields)[0] ?? "",
+  fields,
+});

@@ -25,7 +25,18 @@ test("staff create a project with two milestones, tick one done and remove one a
   await main(admin).getByLabel("Client organisation").selectOption({ label: "Sahyadri Agro Foods" });
   await main(admin).getByLabel("Project name").fill(name);
   await main(admin).getByLabel("Summary").fill("Temperatures of the Akola cold store, live.");
+  // A due date before the start is refused by the server, by its field, and everything typed stays.
+  await main(admin).getByLabel("Start date").fill("2027-04-01");
   await main(admin).getByLabel("Due date").fill("2027-03-31");
+  await create.click();
+  await expect(main(admin).getByLabel("Due date")).toHaveAccessibleDescription(
+    "The due date cannot be before the start date.",
+  );
+  await expect(main(admin).getByRole("alert")).toBeFocused();
+  await expect(main(admin).getByLabel("Project name")).toHaveValue(name);
+  await expect(main(admin).getByLabel("Summary")).toHaveValue("Temperatures of the Akola cold store, live.");
+  await expect(main(admin).getByLabel("Client organisation")).toHaveValue(/.+/);
+  await main(admin).getByLabel("Start date").fill("2027-01-04");
   await checkPage(admin, testInfo, "projects-new");
   await create.click();
   await expect(admin).toHaveURL(/\/admin\/projects\/[0-9a-f-]{36}$/, { timeout: 20_000 });
@@ -34,6 +45,9 @@ test("staff create a project with two milestones, tick one done and remove one a
 
   const add = main(admin).getByRole("button", { name: "Add milestone" });
   await hydrated(add);
+  // A milestone without a name is marked at its field by the server's sentence, not a browser bubble.
+  await add.click();
+  await expect(main(admin).getByLabel("New milestone")).toHaveAccessibleDescription("Milestone is required.");
   for (const title of ["Sensors fitted", "Dashboard live"]) {
     await main(admin).getByLabel("New milestone").fill(title);
     await add.click();

@@ -26,6 +26,12 @@ test("a client's request with an attachment is answered by the employee: the cli
   const send = main(client).getByRole("button", { name: "Send request" });
   await hydrated(send);
   await main(client).getByLabel("Title").fill(title);
+  // Sent without a description, the form marks that field and sends nothing.
+  await send.click();
+  await expect(main(client).getByLabel("What do you need?")).toHaveAccessibleDescription("Please say what you need.");
+  await expect(main(client).getByLabel("What do you need?")).toHaveAttribute("aria-invalid", "true");
+  await expect(client).toHaveURL(/\/client\/requests\/new$/);
+  await expect(main(client).getByLabel("Title")).toHaveValue(title);
   await main(client).getByLabel("What do you need?").fill("Please forecast **monthly** demand.\n<b>not bold</b>");
   await main(client).getByLabel("Priority").selectOption("high");
   await main(client)
@@ -62,6 +68,8 @@ test("a client's request with an attachment is answered by the employee: the cli
   await expect(main(employee).getByRole("complementary")).toContainText("Rohan Patil");
 
   const message = main(employee).getByLabel("Message");
+  await main(employee).getByRole("button", { name: "Send reply" }).click();
+  await expect(message).toHaveAccessibleDescription("Message is required.");
   await message.fill(note);
   await main(employee).getByLabel("Internal note — only Nexora staff see this").check();
   await main(employee).getByRole("button", { name: "Add internal note" }).click();

@@ -91,6 +91,14 @@ test.describe("vendor invoices", () => {
     await expect(employee.getByText(/Pay by \(MSME, 45 days\)/)).toBeVisible();
     await employee.getByLabel("UTR (the bank's reference)").fill("UTIBN52026112600042");
     await employee.getByLabel("TDS section").selectOption("194C");
+    // A TDS section without its amount is refused at the amount's field, and what was entered stays.
+    await employee.getByRole("button", { name: "Mark paid" }).click();
+    await employee.getByRole("dialog").getByRole("button", { name: "Mark paid" }).click();
+    await expect(employee.getByLabel("TDS in rupees")).toHaveAccessibleDescription(
+      /TDS needs both its section and its amount\./,
+    );
+    await expect(employee.getByLabel("UTR (the bank's reference)")).toHaveValue("UTIBN52026112600042");
+    await expect(employee.getByLabel("TDS section")).toHaveValue("194C");
     await employee.getByLabel("TDS in rupees").fill("59");
     await expect(employee.getByText("Net paid: ₹2,891.00 of ₹2,950.00.")).toBeVisible();
     await checkPage(employee, testInfo, "employee-invoice-pay");

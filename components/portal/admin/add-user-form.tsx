@@ -33,6 +33,7 @@ export function AddUserForm({ organisations, fixed }: Props) {
   const choices = organisations.filter((o) => o.kind === role);
   return (
     <form
+      noValidate
       aria-labelledby="add-user-title"
       className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-5"
       onSubmit={(e) => {

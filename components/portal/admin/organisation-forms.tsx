@@ -11,7 +11,17 @@ import { SelectField, TextField } from "@/components/ui/field";
 import { FormMessage } from "../workspace/form-message";
 
 /** An organisation's name, as both the create and the rename form ask for it. */
-function NameField({ id, name, setName }: { id: string; name: string; setName: (name: string) => void }) {
+function NameField({
+  id,
+  name,
+  setName,
+  error,
+}: {
+  id: string;
+  name: string;
+  setName: (name: string) => void;
+  error?: string;
+}) {
   return (
     <TextField
       compact
@@ -21,6 +31,7 @@ function NameField({ id, name, setName }: { id: string; name: string; setName: (
       maxLength={textLimits.organisationName}
       value={name}
       onChange={(e) => setName(e.target.value)}
+      error={error}
     />
   );
 }
@@ -28,9 +39,10 @@ function NameField({ id, name, setName }: { id: string; name: string; setName: (
 export function CreateOrganisationForm() {
   const [name, setName] = useState("");
   const [kind, setKind] = useState<OrganisationKind>("client");
-  const { error, done, pending, run } = useAction(createOrganisationAction, { onDone: () => setName("") });
+  const { error, fields, done, pending, run } = useAction(createOrganisationAction, { onDone: () => setName("") });
   return (
     <form
+      noValidate
       aria-labelledby="create-org-title"
       className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-5"
       onSubmit={(e) => {
@@ -42,7 +54,7 @@ export function CreateOrganisationForm() {
         Add an organisation
       </h2>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-end">
-        <NameField id="new-organisation-name" name={name} setName={setName} />
+        <NameField id="new-organisation-name" name={name} setName={setName} error={fields.name} />
         <SelectField
           compact
           id="new-organisation-kind"
@@ -65,11 +77,15 @@ export function CreateOrganisationForm() {
 
 export function RenameOrganisationForm({ id, current }: { id: string; current: string }) {
   const [name, setName] = useState(current);
-  const { error, done, pending, run } = useAction((input: { name: string }) => renameOrganisationAction(id, input), {
-    done: "Renamed.",
-  });
+  const { error, fields, done, pending, run } = useAction(
+    (input: { name: string }) => renameOrganisationAction(id, input),
+    {
+      done: "Renamed.",
+    },
+  );
   return (
     <form
+      noValidate
       aria-label="Rename the organisation"
       className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end"
       onSubmit={(e) => {
@@ -77,7 +93,7 @@ export function RenameOrganisationForm({ id, current }: { id: string; current: s
         run({ name });
       }}
     >
-      <NameField id="organisation-name" name={name} setName={setName} />
+      <NameField id="organisation-name" name={name} setName={setName} error={fields.name} />
       <Button type="submit" disabled={pending} variant="secondary" size="sm">
         Rename
       </Button>

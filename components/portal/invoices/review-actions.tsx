@@ -45,25 +45,30 @@ export function ReviewActions({ id, status, gross, bank }: Props) {
             </ConfirmDialog>
           </ActionForm>
           <ActionForm action={decide} done="Rejected." className="grid gap-3 border-t border-slate-200 pt-5">
-            <input type="hidden" name="status" value="rejected" />
-            <TextArea
-              compact
-              id="reject-reason"
-              label="Reason for rejecting (the vendor sees it)"
-              name="reason"
-              required
-              rows={3}
-              maxLength={textLimits.rejectionReason}
-            />
-            <ConfirmDialog
-              className={buttonClass("secondary", "md", "justify-self-start")}
-              title="Reject this invoice?"
-              description="The vendor reads your reason and may send a corrected invoice."
-              confirmLabel="Reject invoice"
-              onConfirm={submitForm}
-            >
-              Reject
-            </ConfirmDialog>
+            {(fields) => (
+              <>
+                <input type="hidden" name="status" value="rejected" />
+                <TextArea
+                  compact
+                  id="reject-reason"
+                  label="Reason for rejecting (the vendor sees it)"
+                  name="reason"
+                  required
+                  rows={3}
+                  maxLength={textLimits.rejectionReason}
+                  error={fields.reason}
+                />
+                <ConfirmDialog
+                  className={buttonClass("secondary", "md", "justify-self-start")}
+                  title="Reject this invoice?"
+                  description="The vendor reads your reason and may send a corrected invoice."
+                  confirmLabel="Reject invoice"
+                  onConfirm={submitForm}
+                >
+                  Reject
+                </ConfirmDialog>
+              </>
+            )}
           </ActionForm>
         </div>
       )}
@@ -106,7 +111,12 @@ function MarkPaid({ id, gross }: { id: string; gross: number }) {
     const text = (name: string) => String(form.get(name) ?? "");
     const amount = text("tdsRupees").trim() ? parseRupees(text("tdsRupees")) : null;
     if (amount && !amount.ok)
-      return Promise.resolve({ ok: false as const, code: "invalid" as const, error: amount.error, fields: {} });
+      return Promise.resolve({
+        ok: false as const,
+        code: "invalid" as const,
+        error: amount.error,
+        fields: { tdsAmount: amount.error },
+      });
     return decideInvoiceAction(id, {
       status: "paid",
       paidOn: text("paidOn"),
@@ -121,56 +131,64 @@ function MarkPaid({ id, gross }: { id: string; gross: number }) {
       done="Marked paid. The vendor was sent the remittance advice."
       className="mt-3 grid gap-3 sm:grid-cols-2"
     >
-      <p className="text-slate-700 sm:col-span-2">Approved. Mark it paid once the payment has gone out.</p>
-      <TextField
-        compact
-        id="paidOn"
-        name="paidOn"
-        type="date"
-        label="Paid on"
-        required
-        defaultValue={istDate(new Date())}
-      />
-      <TextField
-        compact
-        id="utr"
-        name="utr"
-        label="UTR (the bank's reference)"
-        required
-        maxLength={22}
-        autoComplete="off"
-        className="uppercase"
-      />
-      <SelectField
-        compact
-        id="tdsSection"
-        name="tdsSection"
-        label="TDS section"
-        placeholder="No TDS"
-        options={tdsSections.map((s) => ({ value: s, label: `Section ${s}` }))}
-      />
-      <TextField
-        compact
-        id="tdsRupees"
-        name="tdsRupees"
-        label="TDS in rupees"
-        inputMode="decimal"
-        placeholder="0"
-        value={tds}
-        onChange={(event) => setTds(event.target.value)}
-        autoComplete="off"
-        hint={`Net paid: ${formatInr(netOfTds(gross, tdsPaise))} of ${formatInr(gross)}.`}
-      />
-      <ConfirmDialog
-        className={buttonClass("primary", "md", "justify-self-start sm:col-span-2")}
-        title="Mark this invoice paid?"
-        description={`Gross ${formatInr(gross)}, TDS ${formatInr(tdsPaise)}, net ${formatInr(netOfTds(gross, tdsPaise))}. The vendor is sent this as a remittance advice.`}
-        confirmLabel="Mark paid"
-        tone="primary"
-        onConfirm={submitForm}
-      >
-        Mark paid
-      </ConfirmDialog>
+      {(fields) => (
+        <>
+          <p className="text-slate-700 sm:col-span-2">Approved. Mark it paid once the payment has gone out.</p>
+          <TextField
+            compact
+            id="paidOn"
+            name="paidOn"
+            type="date"
+            label="Paid on"
+            required
+            defaultValue={istDate(new Date())}
+            error={fields.paidOn}
+          />
+          <TextField
+            compact
+            id="utr"
+            name="utr"
+            label="UTR (the bank's reference)"
+            required
+            maxLength={22}
+            autoComplete="off"
+            className="uppercase"
+            error={fields.utr}
+          />
+          <SelectField
+            compact
+            id="tdsSection"
+            name="tdsSection"
+            label="TDS section"
+            placeholder="No TDS"
+            options={tdsSections.map((s) => ({ value: s, label: `Section ${s}` }))}
+            error={fields.tdsSection}
+          />
+          <TextField
+            compact
+            id="tdsRupees"
+            name="tdsRupees"
+            label="TDS in rupees"
+            inputMode="decimal"
+            placeholder="0"
+            value={tds}
+            onChange={(event) => setTds(event.target.value)}
+            autoComplete="off"
+            hint={`Net paid: ${formatInr(netOfTds(gross, tdsPaise))} of ${formatInr(gross)}.`}
+            error={fields.tdsAmount}
+          />
+          <ConfirmDialog
+            className={buttonClass("primary", "md", "justify-self-start sm:col-span-2")}
+            title="Mark this invoice paid?"
+            description={`Gross ${formatInr(gross)}, TDS ${formatInr(tdsPaise)}, net ${formatInr(netOfTds(gross, tdsPaise))}. The vendor is sent this as a remittance advice.`}
+            confirmLabel="Mark paid"
+            tone="primary"
+            onConfirm={submitForm}
+          >
+            Mark paid
+          </ConfirmDialog>
+        </>
+      )}
     </ActionForm>
   );
 }

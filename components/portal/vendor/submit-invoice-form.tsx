@@ -9,7 +9,7 @@ import { useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { describedBy, Field, SelectField, TextField } from "@/components/ui/field";
 import { submitInvoiceAction } from "@/lib/actions/invoices/submit";
-import type { ActionFailure } from "@/lib/actions/result";
+import { refused } from "@/lib/actions/result";
 import {
   invoiceNumberMax,
   invoiceNumberMessage,
@@ -40,14 +40,6 @@ export type OrderLineChoice = {
 export type OrderChoice = { id: string; number: string; title: string; lines: OrderLineChoice[] };
 export type InvoiceDefaults = { purchaseOrderId?: string; dueDate?: string; replacesId?: string };
 export type VendorTaxProfile = { stateCode: string; eInvoicing: boolean };
-
-/** A refusal found before anything was sent, in the shape the action's own refusals have. */
-const refused = (fields: Record<string, string>): ActionFailure => ({
-  ok: false,
-  code: "invalid",
-  error: Object.values(fields)[0] ?? "",
-  fields,
-});
 
 type Props = { orders: OrderChoice[]; defaults: InvoiceDefaults; profile: VendorTaxProfile };
 

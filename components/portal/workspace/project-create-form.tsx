@@ -31,7 +31,11 @@ export function ProjectCreateForm({ choices, basePath, ownerEmail }: Props) {
       <form
         aria-label="New project"
         className="grid gap-4 border-t border-slate-100 p-5 sm:grid-cols-2"
-        action={(data) => run(data)}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run(new FormData(event.currentTarget));
+        }}
         aria-busy={pending}
       >
         <SelectField

@@ -27,6 +27,7 @@ export function ProjectEditForm({ project: p, staff }: Props) {
   });
   return (
     <form
+      noValidate
       aria-labelledby="project-edit-title"
       className="grid gap-3"
       onSubmit={(e) => {

@@ -47,13 +47,14 @@ type ItemProps = { milestone: MilestoneView; staff: boolean; onRemove: () => voi
 
 function MilestoneItem({ milestone: m, staff, onRemove }: ItemProps) {
   const [editing, setEditing] = useState(false);
-  const { error, done, pending, run } = useAction(
+  const { error, fields, done, pending, run } = useAction(
     (patch: { title?: string; dueDate?: string; done?: boolean }) => updateMilestoneAction(m.id, patch),
     { onDone: () => setEditing(false) },
   );
   if (editing)
     return (
       <form
+        noValidate
         aria-label={`Edit milestone ${m.title}`}
         className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem_auto] sm:items-end"
         onSubmit={(e) => {
@@ -70,8 +71,17 @@ function MilestoneItem({ milestone: m, staff, onRemove }: ItemProps) {
           required
           defaultValue={m.title}
           maxLength={textLimits.milestoneTitle}
+          error={fields.title}
         />
-        <TextField compact id={`due-${m.id}`} name="dueDate" type="date" label="Due" defaultValue={m.dueDate ?? ""} />
+        <TextField
+          compact
+          id={`due-${m.id}`}
+          name="dueDate"
+          type="date"
+          label="Due"
+          defaultValue={m.dueDate ?? ""}
+          error={fields.dueDate}
+        />
         <span className="flex gap-2">
           <Button type="submit" size="sm" disabled={pending}>
             Save
@@ -136,7 +146,7 @@ function MilestoneItem({ milestone: m, staff, onRemove }: ItemProps) {
 export function MilestoneForm({ projectId }: { projectId: string }) {
   const [title, setTitle] = useState("");
   const [dueDate, setDueDate] = useState("");
-  const { error, done, pending, run } = useAction(
+  const { error, fields, done, pending, run } = useAction(
     (milestone: { title: string; dueDate?: string }) => addMilestoneAction(projectId, milestone),
     {
       done: "Milestone added.",
@@ -148,6 +158,7 @@ export function MilestoneForm({ projectId }: { projectId: string }) {
   );
   return (
     <form
+      noValidate
       aria-label="Add a milestone"
       className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem_auto] sm:items-end"
       onSubmit={(e) => {
@@ -163,6 +174,7 @@ export function MilestoneForm({ projectId }: { projectId: string }) {
         maxLength={textLimits.milestoneTitle}
         value={title}
         onChange={(e) => setTitle(e.target.value)}
+        error={fields.title}
       />
       <TextField
         compact
@@ -171,6 +183,7 @@ export function MilestoneForm({ projectId }: { projectId: string }) {
         type="date"
         value={dueDate}
         onChange={(e) => setDueDate(e.target.value)}
+        error={fields.dueDate}
       />
       <Button type="submit" disabled={pending} variant="secondary" size="sm">
         Add milestone

@@ -36,7 +36,7 @@ export function ReplyForm({ requestId, staff }: { requestId: string; staff: bool
   }
 
   return (
-    <form onSubmit={submit} aria-labelledby="reply-title" className="grid gap-3">
+    <form onSubmit={submit} noValidate aria-labelledby="reply-title" className="grid gap-3">
       <h2 id="reply-title" className="text-lg font-semibold text-ink">
         {staff ? "Reply or add a note" : "Reply"}
       </h2>
@@ -50,6 +50,7 @@ export function ReplyForm({ requestId, staff }: { requestId: string; staff: bool
         maxLength={textLimits.messageBody}
         value={body}
         onChange={(e) => setBody(e.target.value)}
+        error={fields.body}
         className={internal ? "border-amber-400 bg-amber-50" : ""}
       />
       {internal ? null : <AttachmentsField attachments={attachments} error={fields.fileIds} />}
