@@ -10,7 +10,10 @@ import { addUser } from "@/lib/auth/users";
 import type { Db } from "@/lib/db/client";
 import { authEvents, outbox, signInLimits } from "@/lib/db/schema";
 import { mailWorkersIdle, pokeMailWorker } from "@/lib/mail/worker";
-import { describeEachDatabase } from "../support/db";
+import { addMilestone, removeMilestone } from "@/lib/workspace/milestone-writes";
+import { createProject } from "@/lib/workspace/project-writes";
+import { createRequest } from "@/lib/workspace/request-writes";
+import { describeEachDatabase, rowsOf } from "../support/db";
 import { asPage } from "../support/next";
 import { loopbackSmtpPerFile } from "../support/smtp";
 import { apiGet, bodyOf, noParams, workspaceSessions } from "../support/workspace";
@@ -77,6 +80,37 @@ describeEachDatabase("the admin audit", (database) => {
     expect((await get(await people.as("employee"))).status).toBe(404);
     expect((await get(await people.as("acmeClient"))).status).toBe(404);
     expect((await get("")).status).toBe(401);
+  });
+
+  it("names what each business event is about: the request's number and title, the project, a removed milestone", async () => {
+    const w = await people.setUp();
+    const db = database().db;
+    const cookie = await people.as("admin");
+    const now = new Date();
+    const { id: requestId } = await createRequest(
+      db,
+      w.people.acmeClient,
+      { title: "Mandi prices are a week old", body: "Since Monday." },
+      now,
+    );
+    const { id: projectId } = await createProject(
+      db,
+      w.people.admin,
+      { organisation: w.organisations.acme.id, name: "Cold-chain dashboard" },
+      now,
+    );
+    const { id: milestoneId } = await addMilestone(db, w.people.admin, projectId, { title: "Sensors fitted" }, now);
+    await removeMilestone(db, w.people.admin, projectId, milestoneId, now);
+    const [numbered] = await rowsOf(db, sql`select number from requests where id = ${requestId}`);
+    const { items } = await pageOf(cookie);
+    const about = (event: string) => items.find((i) => i.event === event)?.resource;
+    expect(about("request.created")).toMatchObject({
+      type: "request",
+      label: `#${String(numbered!.number)} Mandi prices are a week old`,
+    });
+    expect(about("project.created")).toMatchObject({ type: "project", label: "Cold-chain dashboard" });
+    // The milestone's row is gone; its removal still names it from what the record kept.
+    expect(about("milestone.removed")).toMatchObject({ type: "milestone", label: "Sensors fitted" });
   });
 
   it("shows each code mail as queued, retried, sent or discarded", async () => {

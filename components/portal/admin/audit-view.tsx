@@ -40,8 +40,13 @@ const resourceViews = {
   enquiry: "enquiries",
 } as const;
 
+/** Kinds whose label says what it is (an e-mail address, an organisation's name); the others' is named with it. */
+const selfNamed = new Set(["user", "organisation"]);
+
 function Subject({ resource }: { resource: NonNullable<AuditItem["resource"]> }) {
-  const text = resource.label ?? resourceLabel(resource.type);
+  const kind = resourceLabel(resource.type);
+  const text =
+    resource.label === null ? kind : selfNamed.has(resource.type) ? resource.label : `${kind} ${resource.label}`;
   const view = (resourceViews as Record<string, (typeof resourceViews)[keyof typeof resourceViews]>)[resource.type];
   if (!view) return <span className="font-medium text-ink">{text}</span>;
   return (
