@@ -139,7 +139,11 @@ function activityBranch(query: AuditQuery, cursor: Cursor | null, limit: number)
   if (query.ip) return null;
   if (query.event && !Object.hasOwn(activityEventLabels, query.event)) return null;
   const where: SQL[] = timeRange(sql`a.at`, query);
-  if (query.event) where.push(sql`a.resource_type || '.' || a.action = ${query.event}`);
+  if (query.event) {
+    // "purchase_order.issued": a resource type has no dot, so the first one splits the event (activity_event_idx).
+    const dot = query.event.indexOf(".");
+    where.push(sql`a.resource_type = ${query.event.slice(0, dot)} and a.action = ${query.event.slice(dot + 1)}`);
+  }
   if (query.person) {
     const like = likeText(query.person);
     where.push(sql`(actor.email ilike ${like} or a.actor_name ilike ${like} or subject.email ilike ${like}

@@ -1,0 +1,1 @@
+CREATE INDEX "activity_event_idx" ON "activity" USING btree ("resource_type","action","at");
