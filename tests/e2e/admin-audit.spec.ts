@@ -30,6 +30,15 @@ test("the admin filters the audit by an event and a person and downloads it as C
   await page.goto("/admin/audit");
   await expectAccessibleAndFitting(page, testInfo, "admin-audit");
   const filters = main(page).getByRole("search", { name: "Filter the audit log" });
+  // Every field has its own box: a date field is wider than its share of a row and must not run under the next one.
+  const boxes = await filters
+    .locator("input, select, button")
+    .evaluateAll((controls) =>
+      controls.map((c) => c.getBoundingClientRect()).map((r) => ({ l: r.left, r: r.right, t: r.top, b: r.bottom })),
+    );
+  for (const [i, a] of boxes.entries())
+    for (const b of boxes.slice(i + 1))
+      expect(a.r <= b.l || b.r <= a.l || a.b <= b.t || b.b <= a.t, "two filter fields overlap").toBe(true);
   const event = filters.getByLabel("Event");
   await hydrated(event);
   await event.selectOption({ label: "Code asked for an unknown address" });

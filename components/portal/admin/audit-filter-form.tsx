@@ -45,9 +45,9 @@ export function AuditFilterForm({
         if (target.tagName === "SELECT" || target.type === "date")
           router.replace(addressOf(action, event.currentTarget), { scroll: false });
       }}
-      className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 lg:grid-cols-[2fr_2fr_1fr_1fr_1.5fr_auto]"
+      className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 md:grid-cols-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(9.5rem,1fr)_minmax(9.5rem,1fr)_minmax(0,1.5fr)_auto]"
     >
-      <label className={`${labelClass} col-span-2 lg:col-span-1`}>
+      <label className={`${labelClass} col-span-2 xl:col-span-1`}>
         Person
         <input
           type="search"
@@ -57,7 +57,7 @@ export function AuditFilterForm({
           className={control}
         />
       </label>
-      <label className={`${labelClass} col-span-2 lg:col-span-1`}>
+      <label className={`${labelClass} col-span-2 xl:col-span-1`}>
         Event
         <select name="event" defaultValue={values.event ?? ""} className={control}>
           <option value="">Every event</option>
