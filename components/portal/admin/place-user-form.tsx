@@ -18,8 +18,9 @@ export function PlaceUserForm({ email, current, options }: PlaceProps) {
         run({ email, organisationId });
       }}
     >
-      <label className="text-sm font-medium text-slate-700" htmlFor={`org-${email}`}>
-        Organisation<span className="sr-only"> of {email}</span>
+      {/* The row it sits in is headed "Organisation" on screen. */}
+      <label className="sr-only" htmlFor={`org-${email}`}>
+        Organisation of {email}
       </label>
       <select
         id={`org-${email}`}
