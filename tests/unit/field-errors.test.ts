@@ -29,6 +29,18 @@ describe("fieldErrors", () => {
     expect(fieldErrors(errorOf(schema, { fileIds: ["x"] }))).toEqual({ fileIds: "That file was not found." });
   });
 
+  it("says which line of an order or invoice was refused", () => {
+    const schema = z.object({
+      lines: z.array(z.object({ hsnSac: z.string().regex(/^\d{4}$/, "The HSN or SAC code must be 4 digits.") })),
+    });
+    expect(fieldErrors(errorOf(schema, { lines: [{ hsnSac: "1234" }, { hsnSac: "12" }] }))).toEqual({
+      lines: "Line 2: The HSN or SAC code must be 4 digits.",
+    });
+    // The list itself refused (too few lines) has no line to name.
+    const atLeastOne = z.object({ lines: z.array(z.string()).min(1, "Please give at least one line.") });
+    expect(fieldErrors(errorOf(atLeastOne, { lines: [] }))).toEqual({ lines: "Please give at least one line." });
+  });
+
   it("a refusal of the whole payload is keyed body", () => {
     const schema = z.object({ a: z.string().optional() }).refine((v) => v.a, "Change at least one field.");
     expect(fieldErrors(errorOf(schema, {}))).toEqual({ body: "Change at least one field." });
