@@ -115,6 +115,50 @@ test.describe("vendor invoices", () => {
     await checkPage(vendor, testInfo, "vendor-invoice-paid");
   });
 
+  test("staff issue a purchase order with two lines: a refused line is named, nothing typed is lost, the order opens", async ({
+    browser,
+  }, testInfo) => {
+    const number = `PO-E2E-${testInfo.project.name}-${Date.now().toString(36)}`;
+    const employee = await pageAs(browser, "employee");
+    await employee.goto("/employee/purchase-orders");
+    const main = employee.getByRole("main");
+    // The list comes first; the form opens on request.
+    await expect(main.getByRole("form", { name: "Issue a purchase order" })).toBeHidden();
+    await main.getByText("Issue a purchase order", { exact: true }).click();
+    const form = main.getByRole("form", { name: "Issue a purchase order" });
+    await form.getByLabel("Vendor").selectOption({ label: "Deccan Cloud Services" });
+    await form.getByLabel("Order number").fill(number);
+    await form.getByLabel("Title").fill("Crop image annotation, December");
+    await form.getByLabel("Line 1: description").fill("Annotation of crop images");
+    await form.getByLabel("HSN/SAC").fill("998314");
+    await form.getByLabel("Quantity").fill("2000");
+    await form.getByLabel("Unit").fill("images");
+    await form.getByLabel("Rate in rupees (before GST)").fill("12.50");
+    await form.getByRole("button", { name: "Add a line" }).click();
+    await form.getByLabel("Line 2: description").fill("Quality review");
+    await form.getByLabel("HSN/SAC").nth(1).fill("12");
+    await form.getByLabel("Unit").nth(1).fill("lot");
+    await form.getByLabel("Rate in rupees (before GST)").nth(1).fill("5,000");
+    // ₹25,000 + ₹5,000 taxable; the vendor is in Karnataka, so IGST at 18 %: ₹5,400; ₹35,400 in all.
+    await expect(form).toContainText("The vendor is outside Maharashtra: IGST.");
+    await expect(form).toContainText("₹35,400.00");
+    await form.getByRole("button", { name: "Issue order" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Line 2: The HSN or SAC code must be 4, 6 or 8 digits.");
+    await expect(form.getByLabel("Line 1: description")).toHaveValue("Annotation of crop images");
+    await expect(form.getByLabel("Order number")).toHaveValue(number);
+    await form.getByLabel("HSN/SAC").nth(1).fill("998313");
+    await form.getByRole("button", { name: "Issue order" }).click();
+    await expect(employee).toHaveURL(/\/employee\/purchase-orders\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+    await expect(employee.getByRole("heading", { level: 1 })).toHaveText(`${number}: Crop image annotation, December`);
+    await expect(employee.getByRole("region", { name: "Lines of the order" })).toContainText("Quality review");
+    await expect(employee.getByRole("main")).toContainText("₹35,400.00");
+    await checkPage(employee, testInfo, "employee-purchase-order-issued");
+
+    const vendor = await pageAs(browser, "vendor");
+    await vendor.goto("/vendor/purchase-orders");
+    await expect(vendor.getByRole("link", { name: new RegExp(number) })).toBeVisible();
+  });
+
   test("every vendor, employee and admin view of orders and invoices is accessible and fits", async ({
     browser,
   }, testInfo) => {

@@ -8,6 +8,7 @@ import { ListSearch } from "@/components/portal/list-search";
 import { ViewHeader } from "@/components/portal/workspace/empty-state";
 import { requireUser } from "@/lib/auth/session";
 import { loadPurchaseOrderList } from "@/lib/portal/page-data/purchase-orders";
+import { portalPath } from "@/lib/portal/paths";
 import type { ListProps } from "./types";
 
 type OrderRole = "admin" | "employee" | "vendor";
@@ -28,7 +29,7 @@ function ordersList(role: OrderRole) {
               : "Orders Nexora has issued to your organisation, newest first."
           }
         />
-        {staff ? <IssueOrderForm vendors={list.vendors} /> : null}
+        {staff ? <IssueOrderForm vendors={list.vendors} basePath={portalPath(role, "purchase-orders")} /> : null}
         <div className="mt-6">
           <ListSearch
             action={`/${role}/purchase-orders`}

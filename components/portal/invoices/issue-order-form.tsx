@@ -1,7 +1,9 @@
 "use client";
 // The staff's form to issue a purchase order: the vendor, number, title, delivery date, staff contact and terms, and
 // its lines (description, HSN/SAC, quantity, unit, rate in rupees, GST rate). The total is computed live from the
-// lines by the vendor's place of supply, never typed; the server computes it again.
+// lines by the vendor's place of supply, never typed; the server computes it again. Folded until staff open it, so the
+// list of orders comes first; once issued, the new order's page opens.
+import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { issuePurchaseOrderAction } from "@/lib/actions/purchase-orders/issue";
 import type { ActionFailure } from "@/lib/actions/result";
@@ -9,6 +11,7 @@ import { gstRates, taxTotals } from "@/lib/workspace/gst";
 import { parseRupees } from "@/lib/workspace/money";
 import { textLimits } from "@/lib/workspace/vocabulary";
 import { buttonClass } from "@/components/ui/button";
+import { Disclosure } from "@/components/ui/disclosure";
 import { SelectField, TextArea, TextField } from "@/components/ui/field";
 import { useAction } from "../use-action";
 import { FormMessage } from "../workspace/form-message";
@@ -39,10 +42,11 @@ const blankLine = (key: number): LineDraft => ({
 
 const input = "h-10 w-full rounded-lg border border-slate-300 bg-white px-2 text-ink";
 
-export function IssueOrderForm({ vendors }: { vendors: VendorChoice[] }) {
+export function IssueOrderForm({ vendors, basePath }: { vendors: VendorChoice[]; basePath: string }) {
+  const router = useRouter();
   const [vendorId, setVendorId] = useState("");
   const [lines, setLines] = useState<LineDraft[]>([blankLine(1)]);
-  const { run, pending, error, fields, done } = useAction(
+  const { run, pending, error, fields } = useAction(
     async (form: FormData) => {
       const text = (name: string) => String(form.get(name) ?? "").trim();
       const rates = lines.map((l) => parseRupees(l.rate));
@@ -69,7 +73,7 @@ export function IssueOrderForm({ vendors }: { vendors: VendorChoice[] }) {
         })),
       });
     },
-    { done: "Issued. The vendor's people were e-mailed." },
+    { refresh: false, onDone: ({ id }) => router.push(`${basePath}/${id}`) },
   );
   if (vendors.length === 0)
     return (
@@ -97,11 +101,19 @@ export function IssueOrderForm({ vendors }: { vendors: VendorChoice[] }) {
   }
 
   return (
-    <section aria-labelledby="issue-title" className="mt-6 max-w-4xl rounded-2xl border border-slate-200 bg-white p-5">
-      <h2 id="issue-title" className="font-semibold text-ink">
-        Issue a purchase order
-      </h2>
-      <form onSubmit={submit} noValidate aria-busy={pending} className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
+    <Disclosure
+      className="group mt-6 max-w-4xl rounded-2xl border border-slate-200 bg-white"
+      summaryClassName="px-5 py-4 font-semibold text-ink"
+      chevronClassName="size-5 text-slate-500 transition-transform group-open:rotate-180"
+      summary="Issue a purchase order"
+    >
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label="Issue a purchase order"
+        aria-busy={pending}
+        className="grid grid-cols-1 gap-3 border-t border-slate-100 p-5 sm:grid-cols-2"
+      >
         <SelectField
           compact
           id="order-vendor"
@@ -264,13 +276,13 @@ export function IssueOrderForm({ vendors }: { vendors: VendorChoice[] }) {
           maxLength={textLimits.orderTerms}
           error={fields.terms}
         />
-        <FormMessage error={error} done={done} />
+        <FormMessage error={error} />
         <div>
           <button type="submit" disabled={pending} className={buttonClass("primary")}>
             {pending ? "Issuing…" : "Issue order"}
           </button>
         </div>
       </form>
-    </section>
+    </Disclosure>
   );
 }

@@ -88,10 +88,11 @@ export function TaxTotals({ totals, className = "" }: { totals: TaxTotalsView; c
           <dd className="text-right text-ink tabular-nums">{formatInr(value)}</dd>
         </div>
       ))}
-      <dt className="border-t border-slate-200 pt-1 font-semibold text-ink">Total</dt>
-      <dd className="border-t border-slate-200 pt-1 text-right font-semibold text-ink tabular-nums">
-        {formatInr(totals.total)}
-      </dd>
+      {/* One rule across both columns, not one under each. */}
+      <div className="col-span-2 flex justify-between gap-4 border-t border-slate-200 pt-1 font-semibold text-ink">
+        <dt>Total</dt>
+        <dd className="tabular-nums">{formatInr(totals.total)}</dd>
+      </div>
     </dl>
   );
 }
