@@ -4,7 +4,7 @@ import type { ComponentProps, ReactNode } from "react";
 
 /** The portal's compact control: single-line inputs and selects take `fieldClass`, a textarea `textareaClass`. */
 export const controlClass =
-  "w-full rounded-xl border border-slate-300 bg-white px-3 text-ink focus:border-accent-600 disabled:bg-slate-50";
+  "w-full rounded-xl border border-slate-300 bg-white px-3 text-ink focus:border-accent-600 disabled:bg-slate-50 aria-invalid:border-red-600";
 export const fieldClass = `${controlClass} h-11`;
 export const textareaClass = `${controlClass} py-2`;
 

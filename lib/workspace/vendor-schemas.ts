@@ -17,6 +17,7 @@ import {
 } from "./gst";
 import { parseGstin } from "./gstin";
 import { amountMessages, amountProblem } from "./money";
+import { orderMessages } from "./order-messages";
 import { email } from "./schemas";
 import { invoiceStatuses, purchaseOrderStatuses, textLimits } from "./vocabulary";
 
@@ -91,9 +92,9 @@ export type OrderLineInput = z.output<typeof orderLineSchema>;
  */
 export const purchaseOrderInputSchema = z
   .object({
-    organisation: line("The vendor", textLimits.organisationName, "Please choose the vendor organisation."),
-    number: line("The order number", textLimits.orderNumber, "Please give the order a number."),
-    title: line("The title", textLimits.orderTitle, "Please give the order a title."),
+    organisation: line("The vendor", textLimits.organisationName, orderMessages.organisation),
+    number: line("The order number", textLimits.orderNumber, orderMessages.number),
+    title: line("The title", textLimits.orderTitle, orderMessages.title),
     lines: optional(
       z
         .array(orderLineSchema, { message: "Please list the order's lines." })

@@ -126,6 +126,12 @@ test.describe("vendor invoices", () => {
     await expect(main.getByRole("form", { name: "Issue a purchase order" })).toBeHidden();
     await main.getByText("Issue a purchase order", { exact: true }).click();
     const form = main.getByRole("form", { name: "Issue a purchase order" });
+    // Sent empty: every missing field is marked at once.
+    await form.getByRole("button", { name: "Issue order" }).click();
+    await expect(form.getByLabel("Vendor")).toHaveAccessibleDescription("Please choose the vendor organisation.");
+    await expect(form.getByLabel("Order number")).toHaveAccessibleDescription("Please give the order a number.");
+    await expect(form.getByLabel("Title")).toHaveAccessibleDescription("Please give the order a title.");
+    await expect(form).toContainText("Line 1: Please enter the amount in rupees");
     await form.getByLabel("Vendor").selectOption({ label: "Deccan Cloud Services" });
     await form.getByLabel("Order number").fill(number);
     await form.getByLabel("Title").fill("Crop image annotation, December");

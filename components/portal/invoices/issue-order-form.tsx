@@ -6,9 +6,10 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { issuePurchaseOrderAction } from "@/lib/actions/purchase-orders/issue";
-import type { ActionFailure } from "@/lib/actions/result";
+import { refused } from "@/lib/actions/result";
 import { gstRates, taxTotals } from "@/lib/workspace/gst";
 import { parseRupees } from "@/lib/workspace/money";
+import { orderMessages } from "@/lib/workspace/order-messages";
 import { textLimits } from "@/lib/workspace/vocabulary";
 import { buttonClass } from "@/components/ui/button";
 import { Disclosure } from "@/components/ui/disclosure";
@@ -50,12 +51,14 @@ export function IssueOrderForm({ vendors, basePath }: { vendors: VendorChoice[];
     async (form: FormData) => {
       const text = (name: string) => String(form.get(name) ?? "").trim();
       const rates = lines.map((l) => parseRupees(l.rate));
+      // What is plainly missing is marked on every field at once; the server checks everything again.
+      const found: Record<string, string> = {};
+      for (const field of ["organisation", "number", "title"] as const)
+        if (!text(field)) found[field] = orderMessages[field];
       const bad = rates.findIndex((r) => !r.ok);
       const firstBad = rates[bad];
-      if (firstBad && !firstBad.ok) {
-        const message = `Line ${bad + 1}: ${firstBad.error}`;
-        return { ok: false, code: "invalid", error: message, fields: { lines: message } } satisfies ActionFailure;
-      }
+      if (firstBad && !firstBad.ok) found.lines = `Line ${bad + 1}: ${firstBad.error}`;
+      if (Object.keys(found).length > 0) return refused(found);
       return issuePurchaseOrderAction({
         organisation: text("organisation"),
         number: text("number"),
