@@ -100,5 +100,14 @@ describe("a business change in one line", () => {
     expect(changeSummary({ messageId: "6eba7258-260a-4af1-9f4e-8cf0476710bd", name: "Neha" })).toBe("name: Neha");
     expect(changeSummary({ note: "x".repeat(300) }, 20)).toHaveLength(20);
     expect(changeSummary(null)).toBe("");
+    // Codes of the vocabulary read as their labels; field names as words.
+    expect(changeSummary({ status: { from: "in_progress", to: "waiting_on_client" } })).toBe(
+      "status: In progress → Waiting on client",
+    );
+    expect(changeSummary({ priority: "urgent", dueDate: { from: null, to: "2026-12-01" } })).toBe(
+      "priority: Urgent, due date: none → 2026-12-01",
+    );
+    // A value that is no code of the vocabulary stays as it was written.
+    expect(changeSummary({ status: { from: "archived", to: "open" } })).toBe("status: archived → Open");
   });
 });
