@@ -20,6 +20,8 @@ export type ConfirmProps = {
   /** Red for what cannot be undone, the accent for money that moves. */
   tone?: "danger" | "primary";
   disabled?: boolean;
+  /** Runs before the dialog opens, with the opening button; false keeps it closed (the form shows what is missing). */
+  check?: (opener: HTMLButtonElement) => boolean;
   /** Runs once confirmed, with the opening button (whose form `submitForm` sends). */
   onConfirm: (opener: HTMLButtonElement) => void;
 };
@@ -27,7 +29,7 @@ export type ConfirmProps = {
 /** For a confirm inside a form: sends that form as its own submit button would. */
 export const submitForm = (opener: HTMLButtonElement) => opener.form?.requestSubmit();
 
-export function ConfirmDialog({ children, className, disabled, onConfirm, ...dialog }: ConfirmProps) {
+export function ConfirmDialog({ children, className, disabled, check, onConfirm, ...dialog }: ConfirmProps) {
   const opener = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   return (
@@ -38,7 +40,7 @@ export function ConfirmDialog({ children, className, disabled, onConfirm, ...dia
         className={className}
         disabled={disabled}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={(event) => setOpen(check ? check(event.currentTarget) : true)}
       >
         {children}
       </button>

@@ -7,16 +7,19 @@ export function Disclosure({
   className,
   summaryClassName,
   chevronClassName,
+  onToggle,
   children,
 }: {
   summary: React.ReactNode;
   className: string;
   summaryClassName: string;
   chevronClassName: string;
+  /** Told whether it is open after each toggle (from a client component). */
+  onToggle?: (open: boolean) => void;
   children: React.ReactNode;
 }) {
   return (
-    <details className={className}>
+    <details className={className} onToggle={onToggle && ((event) => onToggle(event.currentTarget.open))}>
       <summary className={`summary-row ${summaryClassName}`.trim()}>
         {summary}
         <SpriteIcon name="chevron-down" className={chevronClassName} />

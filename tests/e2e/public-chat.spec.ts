@@ -62,6 +62,11 @@ test("a question is answered from its page with the source, then handed over to 
   await chat(page).getByRole("button", { name: "Leave a message for a person" }).click();
   const form = chat(page).getByRole("form", { name: "Leave a message for a person" });
   await form.getByLabel("Your name").fill("Asha Kulkarni");
+  // A malformed address is refused by the server and marked at its field; the name typed stays.
+  await form.getByLabel("E-mail").fill("asha@example");
+  await form.getByRole("button", { name: "Send to our team" }).click();
+  await expect(form.getByLabel("E-mail")).toHaveAccessibleDescription("Please enter a valid email address.");
+  await expect(form.getByLabel("Your name")).toHaveValue("Asha Kulkarni");
   await form.getByLabel("E-mail").fill("asha@example.in");
   await form.getByLabel("Message (optional)").fill("Please call me about the next batch.");
   await expectNoAxeViolations(page, "/contact with the handoff form");

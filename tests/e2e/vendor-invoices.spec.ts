@@ -126,8 +126,9 @@ test.describe("vendor invoices", () => {
     await expect(main.getByRole("form", { name: "Issue a purchase order" })).toBeHidden();
     await main.getByText("Issue a purchase order", { exact: true }).click();
     const form = main.getByRole("form", { name: "Issue a purchase order" });
-    // Sent empty: every missing field is marked at once.
+    // Sent empty: every missing field is marked at once, and nothing is asked.
     await form.getByRole("button", { name: "Issue order" }).click();
+    await expect(employee.getByRole("dialog")).toBeHidden();
     await expect(form.getByLabel("Vendor")).toHaveAccessibleDescription("Please choose the vendor organisation.");
     await expect(form.getByLabel("Order number")).toHaveAccessibleDescription("Please give the order a number.");
     await expect(form.getByLabel("Title")).toHaveAccessibleDescription("Please give the order a title.");
@@ -148,12 +149,17 @@ test.describe("vendor invoices", () => {
     // ₹25,000 + ₹5,000 taxable; the vendor is in Karnataka, so IGST at 18 %: ₹5,400; ₹35,400 in all.
     await expect(form).toContainText("The vendor is outside Maharashtra: IGST.");
     await expect(form).toContainText("₹35,400.00");
+    // Asked first, with the vendor and the amount; the server then refuses line 2's code.
     await form.getByRole("button", { name: "Issue order" }).click();
+    const confirm = employee.getByRole("dialog", { name: "Issue this purchase order?" });
+    await expect(confirm).toContainText("Deccan Cloud Services is sent an order of ₹35,400.00 with GST");
+    await confirm.getByRole("button", { name: "Issue order" }).click();
     await expect(form.getByRole("alert")).toHaveText("Line 2: The HSN or SAC code must be 4, 6 or 8 digits.");
     await expect(form.getByLabel("Line 1: description")).toHaveValue("Annotation of crop images");
     await expect(form.getByLabel("Order number")).toHaveValue(number);
     await form.getByLabel("HSN/SAC").nth(1).fill("998313");
     await form.getByRole("button", { name: "Issue order" }).click();
+    await confirm.getByRole("button", { name: "Issue order" }).click();
     await expect(employee).toHaveURL(/\/employee\/purchase-orders\/[0-9a-f-]{36}$/, { timeout: 20_000 });
     await expect(employee.getByRole("heading", { level: 1 })).toHaveText(`${number}: Crop image annotation, December`);
     await expect(employee.getByRole("region", { name: "Lines of the order" })).toContainText("Quality review");

@@ -1,7 +1,7 @@
 // The purchase-order lists: staff issue orders and follow every one, a vendor sees those issued to it. One order is
 // a view of its own (purchase-order.tsx). A role's page file re-exports its view.
 import type { Metadata } from "next";
-import { IssueOrderForm } from "@/components/portal/invoices/issue-order-form";
+import { IssueOrderPanel } from "@/components/portal/invoices/issue-order-panel";
 import { OrderList } from "@/components/portal/invoices/order-list";
 import { OlderLink } from "@/components/portal/invoices/staff-invoices";
 import { ListSearch } from "@/components/portal/list-search";
@@ -29,7 +29,7 @@ function ordersList(role: OrderRole) {
               : "Orders Nexora has issued to your organisation, newest first."
           }
         />
-        {staff ? <IssueOrderForm vendors={list.vendors} basePath={portalPath(role, "purchase-orders")} /> : null}
+        {staff ? <IssueOrderPanel vendors={list.vendors} basePath={portalPath(role, "purchase-orders")} /> : null}
         <div className="mt-6">
           <ListSearch
             action={`/${role}/purchase-orders`}

@@ -1,18 +1,18 @@
 "use client";
 // The staff's form to issue a purchase order: the vendor, number, title, delivery date, staff contact and terms, and
 // its lines (description, HSN/SAC, quantity, unit, rate in rupees, GST rate). The total is computed live from the
-// lines by the vendor's place of supply, never typed; the server computes it again. Folded until staff open it, so the
-// list of orders comes first; once issued, the new order's page opens.
+// lines by the vendor's place of supply, never typed; the server computes it again. Loaded when staff open the panel
+// (issue-order-panel.tsx); once issued, the new order's page opens.
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { issuePurchaseOrderAction } from "@/lib/actions/purchase-orders/issue";
 import { refused } from "@/lib/actions/result";
 import { gstRates, taxTotals } from "@/lib/workspace/gst";
-import { parseRupees } from "@/lib/workspace/money";
+import { formatInr, parseRupees } from "@/lib/workspace/money";
 import { orderMessages } from "@/lib/workspace/order-messages";
 import { textLimits } from "@/lib/workspace/vocabulary";
 import { buttonClass } from "@/components/ui/button";
-import { Disclosure } from "@/components/ui/disclosure";
+import { ConfirmDialog, submitForm } from "@/components/ui/confirm-dialog";
 import { SelectField, TextArea, TextField } from "@/components/ui/field";
 import { useAction } from "../use-action";
 import { FormMessage } from "../workspace/form-message";
@@ -47,18 +47,23 @@ export function IssueOrderForm({ vendors, basePath }: { vendors: VendorChoice[];
   const router = useRouter();
   const [vendorId, setVendorId] = useState("");
   const [lines, setLines] = useState<LineDraft[]>([blankLine(1)]);
+  /** What is plainly missing, every field at once (the server checks everything again). */
+  const problems = (form: FormData) => {
+    const found: Record<string, string> = {};
+    for (const field of ["organisation", "number", "title"] as const)
+      if (!String(form.get(field) ?? "").trim()) found[field] = orderMessages[field];
+    const rates = lines.map((l) => parseRupees(l.rate));
+    const bad = rates.findIndex((r) => !r.ok);
+    const rate = rates[bad];
+    if (rate && !rate.ok) found.lines = `Line ${bad + 1}: ${rate.error}`;
+    return found;
+  };
   const { run, pending, error, fields } = useAction(
     async (form: FormData) => {
       const text = (name: string) => String(form.get(name) ?? "").trim();
-      const rates = lines.map((l) => parseRupees(l.rate));
-      // What is plainly missing is marked on every field at once; the server checks everything again.
-      const found: Record<string, string> = {};
-      for (const field of ["organisation", "number", "title"] as const)
-        if (!text(field)) found[field] = orderMessages[field];
-      const bad = rates.findIndex((r) => !r.ok);
-      const firstBad = rates[bad];
-      if (firstBad && !firstBad.ok) found.lines = `Line ${bad + 1}: ${firstBad.error}`;
+      const found = problems(form);
       if (Object.keys(found).length > 0) return refused(found);
+      const rates = lines.map((l) => parseRupees(l.rate));
       return issuePurchaseOrderAction({
         organisation: text("organisation"),
         number: text("number"),
@@ -78,14 +83,9 @@ export function IssueOrderForm({ vendors, basePath }: { vendors: VendorChoice[];
     },
     { refresh: false, onDone: ({ id }) => router.push(`${basePath}/${id}`) },
   );
-  if (vendors.length === 0)
-    return (
-      <p className="mt-6 max-w-3xl rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-slate-600">
-        There are no vendor organisations yet. An admin adds one under Organisations.
-      </p>
-    );
 
-  const stateCode = vendors.find((v) => v.id === vendorId)?.stateCode ?? null;
+  const vendor = vendors.find((v) => v.id === vendorId);
+  const stateCode = vendor?.stateCode ?? null;
   const priced = lines.flatMap((l) => {
     const rate = parseRupees(l.rate);
     const quantity = Number(l.quantity);
@@ -104,188 +104,196 @@ export function IssueOrderForm({ vendors, basePath }: { vendors: VendorChoice[];
   }
 
   return (
-    <Disclosure
-      className="group mt-6 max-w-4xl rounded-2xl border border-slate-200 bg-white"
-      summaryClassName="px-5 py-4 font-semibold text-ink"
-      chevronClassName="size-5 text-slate-500 transition-transform group-open:rotate-180"
-      summary="Issue a purchase order"
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Issue a purchase order"
+      aria-busy={pending}
+      className="grid grid-cols-1 gap-3 border-t border-slate-100 p-5 sm:grid-cols-2"
     >
-      <form
-        onSubmit={submit}
-        noValidate
-        aria-label="Issue a purchase order"
-        aria-busy={pending}
-        className="grid grid-cols-1 gap-3 border-t border-slate-100 p-5 sm:grid-cols-2"
-      >
-        <SelectField
-          compact
-          id="order-vendor"
-          label="Vendor"
-          name="organisation"
-          required
-          placeholder="Choose a vendor"
-          value={vendorId}
-          onChange={(event) => setVendorId(event.target.value)}
-          error={fields.organisation}
-          options={vendors.map((v) => ({ value: v.id, label: v.name }))}
-        />
-        <TextField
-          compact
-          id="order-number"
-          label="Order number"
-          name="number"
-          required
-          maxLength={textLimits.orderNumber}
-          error={fields.number}
-          autoComplete="off"
-        />
-        <TextField
-          compact
-          id="order-title"
-          label="Title"
-          outer="sm:col-span-2"
-          name="title"
-          required
-          maxLength={textLimits.orderTitle}
-          error={fields.title}
-          autoComplete="off"
-        />
-        <TextField
-          compact
-          id="order-delivery"
-          label="Delivery by"
-          name="deliveryDate"
-          type="date"
-          optional
-          error={fields.deliveryDate}
-        />
-        <TextField
-          compact
-          id="order-contact"
-          label="Nexora contact's e-mail"
-          name="contactEmail"
-          type="email"
-          optional
-          hint="You, unless you name a colleague."
-          error={fields.contactEmail}
-          autoComplete="off"
-        />
-        <fieldset className="min-w-0 sm:col-span-2">
-          <legend className="text-sm font-medium text-slate-700">Lines</legend>
-          <ol className="mt-2 grid gap-3">
-            {lines.map((line, i) => (
-              <li key={line.key} className="grid gap-2 rounded-xl border border-slate-200 p-3 sm:grid-cols-6">
-                <label className="grid gap-1 text-sm text-slate-700 sm:col-span-6">
-                  Line {i + 1}: description
-                  <input
-                    className={input}
-                    value={line.description}
-                    maxLength={textLimits.lineDescription}
-                    onChange={(e) => change(line.key, "description", e.target.value)}
-                  />
-                </label>
-                <label className="grid gap-1 text-sm text-slate-700">
-                  HSN/SAC
-                  <input
-                    className={input}
-                    inputMode="numeric"
-                    value={line.hsnSac}
-                    maxLength={8}
-                    onChange={(e) => change(line.key, "hsnSac", e.target.value)}
-                  />
-                </label>
-                <label className="grid gap-1 text-sm text-slate-700">
-                  Quantity
-                  <input
-                    className={input}
-                    type="number"
-                    min={1}
-                    step={1}
-                    value={line.quantity}
-                    onChange={(e) => change(line.key, "quantity", e.target.value)}
-                  />
-                </label>
-                <label className="grid gap-1 text-sm text-slate-700">
-                  Unit
-                  <input
-                    className={input}
-                    value={line.unit}
-                    maxLength={textLimits.lineUnit}
-                    onChange={(e) => change(line.key, "unit", e.target.value)}
-                  />
-                </label>
-                <label className="grid gap-1 text-sm text-slate-700 sm:col-span-2">
-                  Rate in rupees (before GST)
-                  <input
-                    className={input}
-                    inputMode="decimal"
-                    value={line.rate}
-                    onChange={(e) => change(line.key, "rate", e.target.value)}
-                  />
-                </label>
-                <label className="grid gap-1 text-sm text-slate-700">
-                  GST rate
-                  <select
-                    className={input}
-                    value={line.gstRate}
-                    onChange={(e) => change(line.key, "gstRate", e.target.value)}
-                  >
-                    {gstRates.map((r) => (
-                      <option key={r} value={r}>
-                        {r}%
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                {lines.length > 1 ? (
-                  <button
-                    type="button"
-                    className={buttonClass("ghost", "sm", "justify-self-start sm:col-span-5")}
-                    onClick={() => setLines((all) => all.filter((l) => l.key !== line.key))}
-                  >
-                    <PortalIcon name="trash" className="size-4" /> Remove line {i + 1}
-                  </button>
-                ) : null}
-              </li>
-            ))}
-          </ol>
-          {fields.lines ? <p className="mt-1 text-sm font-medium text-red-700">{fields.lines}</p> : null}
-          <button
-            type="button"
-            className={buttonClass("secondary", "sm", "mt-3")}
-            onClick={() => setLines((all) => [...all, blankLine(Math.max(0, ...all.map((l) => l.key)) + 1)])}
-          >
-            <PortalIcon name="plus" className="size-4" /> Add a line
-          </button>
-          <div aria-live="polite" aria-atomic="true">
-            <p className="mt-3 text-sm text-slate-600">
-              {stateCode === "27"
-                ? "The vendor is in Maharashtra: CGST and SGST."
-                : stateCode
-                  ? "The vendor is outside Maharashtra: IGST."
-                  : "The vendor has no GST profile yet: IGST is assumed."}
-            </p>
-            <TaxTotals totals={totals} />
-          </div>
-        </fieldset>
-        <TextArea
-          compact
-          id="order-terms"
-          label="Terms"
-          name="terms"
-          optional
-          outer="sm:col-span-2"
-          rows={3}
-          maxLength={textLimits.orderTerms}
-          error={fields.terms}
-        />
-        <FormMessage error={error} />
-        <div>
-          <button type="submit" disabled={pending} className={buttonClass("primary")}>
-            {pending ? "Issuing…" : "Issue order"}
-          </button>
+      <SelectField
+        compact
+        id="order-vendor"
+        label="Vendor"
+        name="organisation"
+        required
+        placeholder="Choose a vendor"
+        value={vendorId}
+        onChange={(event) => setVendorId(event.target.value)}
+        error={fields.organisation}
+        options={vendors.map((v) => ({ value: v.id, label: v.name }))}
+      />
+      <TextField
+        compact
+        id="order-number"
+        label="Order number"
+        name="number"
+        required
+        maxLength={textLimits.orderNumber}
+        error={fields.number}
+        autoComplete="off"
+      />
+      <TextField
+        compact
+        id="order-title"
+        label="Title"
+        outer="sm:col-span-2"
+        name="title"
+        required
+        maxLength={textLimits.orderTitle}
+        error={fields.title}
+        autoComplete="off"
+      />
+      <TextField
+        compact
+        id="order-delivery"
+        label="Delivery by"
+        name="deliveryDate"
+        type="date"
+        optional
+        error={fields.deliveryDate}
+      />
+      <TextField
+        compact
+        id="order-contact"
+        label="Nexora contact's e-mail"
+        name="contactEmail"
+        type="email"
+        optional
+        hint="You, unless you name a colleague."
+        error={fields.contactEmail}
+        autoComplete="off"
+      />
+      <fieldset className="min-w-0 sm:col-span-2">
+        <legend className="text-sm font-medium text-slate-700">Lines</legend>
+        <ol className="mt-2 grid gap-3">
+          {lines.map((line, i) => (
+            <li key={line.key} className="grid gap-2 rounded-xl border border-slate-200 p-3 sm:grid-cols-6">
+              <label className="grid gap-1 text-sm text-slate-700 sm:col-span-6">
+                Line {i + 1}: description
+                <input
+                  className={input}
+                  value={line.description}
+                  maxLength={textLimits.lineDescription}
+                  onChange={(e) => change(line.key, "description", e.target.value)}
+                />
+              </label>
+              <label className="grid gap-1 text-sm text-slate-700">
+                HSN/SAC
+                <input
+                  className={input}
+                  inputMode="numeric"
+                  value={line.hsnSac}
+                  maxLength={8}
+                  onChange={(e) => change(line.key, "hsnSac", e.target.value)}
+                />
+              </label>
+              <label className="grid gap-1 text-sm text-slate-700">
+                Quantity
+                <input
+                  className={input}
+                  type="number"
+                  min={1}
+                  step={1}
+                  value={line.quantity}
+                  onChange={(e) => change(line.key, "quantity", e.target.value)}
+                />
+              </label>
+              <label className="grid gap-1 text-sm text-slate-700">
+                Unit
+                <input
+                  className={input}
+                  value={line.unit}
+                  maxLength={textLimits.lineUnit}
+                  onChange={(e) => change(line.key, "unit", e.target.value)}
+                />
+              </label>
+              <label className="grid gap-1 text-sm text-slate-700 sm:col-span-2">
+                Rate in rupees (before GST)
+                <input
+                  className={input}
+                  inputMode="decimal"
+                  value={line.rate}
+                  onChange={(e) => change(line.key, "rate", e.target.value)}
+                />
+              </label>
+              <label className="grid gap-1 text-sm text-slate-700">
+                GST rate
+                <select
+                  className={input}
+                  value={line.gstRate}
+                  onChange={(e) => change(line.key, "gstRate", e.target.value)}
+                >
+                  {gstRates.map((r) => (
+                    <option key={r} value={r}>
+                      {r}%
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {lines.length > 1 ? (
+                <button
+                  type="button"
+                  className={buttonClass("ghost", "sm", "justify-self-start sm:col-span-5")}
+                  onClick={() => setLines((all) => all.filter((l) => l.key !== line.key))}
+                >
+                  <PortalIcon name="trash" className="size-4" /> Remove line {i + 1}
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+        {fields.lines ? <p className="mt-1 text-sm font-medium text-red-700">{fields.lines}</p> : null}
+        <button
+          type="button"
+          className={buttonClass("secondary", "sm", "mt-3")}
+          onClick={() => setLines((all) => [...all, blankLine(Math.max(0, ...all.map((l) => l.key)) + 1)])}
+        >
+          <PortalIcon name="plus" className="size-4" /> Add a line
+        </button>
+        <div aria-live="polite" aria-atomic="true">
+          <p className="mt-3 text-sm text-slate-600">
+            {stateCode === "27"
+              ? "The vendor is in Maharashtra: CGST and SGST."
+              : stateCode
+                ? "The vendor is outside Maharashtra: IGST."
+                : "The vendor has no GST profile yet: IGST is assumed."}
+          </p>
+          <TaxTotals totals={totals} />
         </div>
-      </form>
-    </Disclosure>
+      </fieldset>
+      <TextArea
+        compact
+        id="order-terms"
+        label="Terms"
+        name="terms"
+        optional
+        outer="sm:col-span-2"
+        rows={3}
+        maxLength={textLimits.orderTerms}
+        error={fields.terms}
+      />
+      <FormMessage error={error} />
+      <div>
+        {/* Money is committed and the vendor mailed: asked first, once nothing plainly missing is left. */}
+        <ConfirmDialog
+          className={buttonClass("primary")}
+          disabled={pending}
+          title="Issue this purchase order?"
+          description={`${vendor?.name ?? "The vendor"} is sent an order of ${formatInr(totals.total)} with GST; it cannot be withdrawn, only closed.`}
+          confirmLabel="Issue order"
+          tone="primary"
+          check={(opener) => {
+            const form = new FormData(opener.form ?? undefined);
+            if (Object.keys(problems(form)).length === 0) return true;
+            void run(form);
+            return false;
+          }}
+          onConfirm={submitForm}
+        >
+          {pending ? "Issuing…" : "Issue order"}
+        </ConfirmDialog>
+      </div>
+    </form>
   );
 }
