@@ -1,6 +1,7 @@
 // Projects worked from the pages at 1280 and 390 px: staff create a project, add two milestones, tick one done
 // ("1 of 2 milestones done · 50 %") and remove one through the confirmation dialog; success is announced and focused;
-// a colleague's client link opens the same project in the staff view; "Remove user" can be cancelled. Axe on each.
+// a colleague's client link opens the same project in the staff view; a client starts a request about a project from
+// its page; "Remove user" can be cancelled. Axe on each.
 import { expect, test, type Page } from "./support/test";
 import { checkPortalPage as checkPage, pageAs } from "./support/portal-auth";
 import { hydrated } from "./support/public-helpers";
@@ -80,6 +81,19 @@ test("staff create a project with two milestones, tick one done and remove one a
   await expect(admin).toHaveURL(new RegExp(`/admin/projects/${id}$`));
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText(name);
   await admin.context().close();
+});
+
+test("a client asks about a project that already has requests from the project's own page", async ({ browser }) => {
+  const client = await pageAs(browser, "client");
+  await client.goto("/client/projects");
+  await main(client).getByRole("link", { name: "Crop arrival forecasting" }).click();
+  const requests = main(client).getByRole("region", { name: "Requests" });
+  await expect(requests.getByRole("link", { name: "Add the Nagpur collection centre to the forecast" })).toBeVisible();
+  await requests.getByRole("link", { name: "New request about this project" }).click();
+  await expect(client).toHaveURL(/\/client\/requests\/new\?projectId=[0-9a-f-]{36}$/);
+  await expect(main(client).getByLabel("Project")).toHaveValue(/^[0-9a-f-]{36}$/);
+  await expect(main(client).getByLabel("Project").locator("option:checked")).toHaveText("Crop arrival forecasting");
+  await client.context().close();
 });
 
 test("a confirmation on Pause access can be cancelled, with Escape or the Cancel button", async ({

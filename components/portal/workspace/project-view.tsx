@@ -13,6 +13,7 @@ import { ProjectEditForm } from "./project-editor";
 import { ProgressBar } from "./project-list";
 import { MilestoneForm, MilestoneList } from "./project-milestones";
 import { DetailTitle, TitledSection } from "../titled-section";
+import { PortalIcon } from "@/components/portal/icon";
 
 type Props = {
   project: ProjectDetail;
@@ -30,6 +31,7 @@ export function ProjectView({ project: p, files, choices, basePath, requestsPath
   const staff = choices !== null;
   const staffChoices = choices?.staff;
   const done = p.milestones.filter((m) => m.done).length;
+  const newRequest = `${portalPath("client", "requests", "new")}?projectId=${p.id}`;
   return (
     <article aria-labelledby="view-title">
       <DetailTitle back={basePath} backText="All projects" title={p.name} />
@@ -79,10 +81,7 @@ export function ProjectView({ project: p, files, choices, basePath, requestsPath
               <p className="mt-2 text-slate-600">
                 No requests about this project.{" "}
                 {staff ? null : (
-                  <Link
-                    href={`${portalPath("client", "requests", "new")}?projectId=${p.id}`}
-                    className="font-semibold text-accent-700 underline underline-offset-2"
-                  >
+                  <Link href={newRequest} className="font-semibold text-accent-700 underline underline-offset-2">
                     Ask us about it
                   </Link>
                 )}
@@ -104,6 +103,15 @@ export function ProjectView({ project: p, files, choices, basePath, requestsPath
                   </li>
                 ))}
               </ul>
+            )}
+            {/* A client asks about the project from here however many requests it already has. */}
+            {staff || p.requests.length === 0 ? null : (
+              <Link
+                href={newRequest}
+                className="mt-3 inline-flex items-center gap-1.5 font-semibold text-accent-700 underline underline-offset-2"
+              >
+                <PortalIcon name="plus" className="size-4" /> New request about this project
+              </Link>
             )}
           </TitledSection>
         </div>
