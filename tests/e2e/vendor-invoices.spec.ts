@@ -55,6 +55,7 @@ test.describe("vendor invoices", () => {
       .getByLabel("The invoice as a PDF")
       .setInputFiles({ name: "invoice.pdf", mimeType: "application/pdf", buffer: pdf });
     await vendor.getByRole("button", { name: "Submit invoice" }).click();
+    await expect(vendor.getByRole("dialog")).toBeHidden();
     await expect(vendor.getByLabel("Invoice number")).toHaveAccessibleDescription(/Please give the invoice number\./);
     await expect(vendor.getByLabel("Due date")).toHaveAccessibleDescription(/Please give the due date\./);
     expect(uploads).toEqual([]);
@@ -62,6 +63,10 @@ test.describe("vendor invoices", () => {
     await vendor.getByLabel("Due date").fill("2027-01-31");
     await vendor.getByLabel(/^Total as written on the invoice/).fill("2,950");
     await vendor.getByRole("button", { name: "Submit invoice" }).click();
+    // Asked first, with the total and the order.
+    const submitting = vendor.getByRole("dialog", { name: "Submit this tax invoice?" });
+    await expect(submitting).toContainText(`₹2,950.00 with GST, against ${demoOrder}.`);
+    await submitting.getByRole("button", { name: "Submit invoice" }).click();
     await expect(vendor.getByRole("heading", { level: 1 })).toHaveText(`Invoice ${number}`);
     const invoiceUrl = vendor.url();
     await expect(vendor.getByRole("region", { name: "Tax invoice" })).toContainText("IGST");

@@ -2,11 +2,13 @@
 // The vendor's tax invoice form: pick an order, then how much of each of its lines (at most what is left); the tax
 // is computed live by place of supply (lib/workspace/gst.ts, the server's own rule), with the date, number (at most
 // 16 characters), the IRN when the vendor e-invoices, the total written on the invoice, and the PDF. What is missing
-// or malformed is marked on every field at once, before the PDF is uploaded to /api/portal/files; the action claims
-// the upload and the new invoice opens. The server decides.
+// or malformed is marked on every field at once, before the PDF is uploaded to /api/portal/files; then the vendor is
+// asked to confirm (the total and the order), the action claims the upload and the new invoice opens. The server
+// decides.
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { ConfirmDialog, submitForm } from "@/components/ui/confirm-dialog";
 import { describedBy, Field, SelectField, TextField } from "@/components/ui/field";
 import { submitInvoiceAction } from "@/lib/actions/invoices/submit";
 import { refused } from "@/lib/actions/result";
@@ -56,7 +58,8 @@ export function SubmitInvoiceForm({ orders, defaults, profile }: Props) {
     profile.stateCode,
   );
 
-  async function send(form: FormData) {
+  /** What is missing or malformed, every field at once, before anything is uploaded or asked. */
+  function problems(form: FormData) {
     const text = (name: string) => String(form.get(name) ?? "").trim();
     const found: Record<string, string> = {};
     if (!order) found.purchaseOrderId = "Please choose the order you are invoicing.";
@@ -69,7 +72,15 @@ export function SubmitInvoiceForm({ orders, defaults, profile }: Props) {
     if (profile.eInvoicing && !irnPattern.test(text("irn"))) found.irn = irnMessage;
     const file = form.get("file");
     if (!(file instanceof File) || file.size === 0) found.fileId = "Please attach the invoice as a PDF.";
+    return found;
+  }
+
+  async function send(form: FormData) {
+    const text = (name: string) => String(form.get(name) ?? "").trim();
+    const found = problems(form);
+    const file = form.get("file");
     if (Object.keys(found).length > 0 || !(file instanceof File)) return refused(found);
+    const stated = text("amount") ? parseRupees(text("amount")) : null;
     const stored = await uploadFile(file);
     if (!stored.ok) return refused({ fileId: stored.error });
     return submitInvoiceAction({
@@ -278,9 +289,24 @@ export function SubmitInvoiceForm({ orders, defaults, profile }: Props) {
         </p>
       ) : null}
       <div className="sm:col-span-2">
-        <button type="submit" disabled={pending} className={buttonClass("primary")}>
+        {/* A claim on Nexora's money: asked first, once nothing missing or malformed is left. */}
+        <ConfirmDialog
+          className={buttonClass("primary")}
+          disabled={pending}
+          title="Submit this tax invoice?"
+          description={`${formatInr(totals.total)} with GST, against ${order?.number ?? "the order"}. Nexora reviews it; until someone has, you can withdraw it.`}
+          confirmLabel="Submit invoice"
+          tone="primary"
+          check={(opener) => {
+            const form = new FormData(opener.form ?? undefined);
+            if (Object.keys(problems(form)).length === 0) return true;
+            void run(form);
+            return false;
+          }}
+          onConfirm={submitForm}
+        >
           {pending ? "Sending…" : "Submit invoice"}
-        </button>
+        </ConfirmDialog>
       </div>
     </form>
   );
