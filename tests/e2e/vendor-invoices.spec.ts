@@ -171,9 +171,30 @@ test.describe("vendor invoices", () => {
     await expect(employee.getByRole("main")).toContainText("₹35,400.00");
     await checkPage(employee, testInfo, "employee-purchase-order-issued");
 
+    const orderUrl = employee.url();
+
+    // The vendor acknowledges it: the button goes, and the note saying so stays, focused.
     const vendor = await pageAs(browser, "vendor");
     await vendor.goto("/vendor/purchase-orders");
-    await expect(vendor.getByRole("link", { name: new RegExp(number) })).toBeVisible();
+    await vendor.getByRole("link", { name: new RegExp(number) }).click();
+    await vendor.getByRole("button", { name: "Acknowledge order" }).click();
+    // Once the page has been read again (the acknowledgement shown, the button gone), the note is still there.
+    await expect(vendor.getByRole("main")).toContainText("by Vikram Rao");
+    await expect(vendor.getByRole("button", { name: "Acknowledge order" })).toHaveCount(0);
+    await expect(vendor.getByRole("status").filter({ hasText: "Acknowledged." })).toBeFocused();
+
+    // Staff mark it delivered, then close it after confirming; each note stays as its button goes.
+    await employee.goto(orderUrl);
+    await employee.getByRole("button", { name: "Mark delivered" }).click();
+    await expect(employee.getByRole("button", { name: "Mark delivered" })).toHaveCount(0);
+    await expect(employee.getByRole("status").filter({ hasText: "Marked delivered." })).toBeFocused();
+    await employee.getByRole("button", { name: "Close order" }).click();
+    await employee
+      .getByRole("dialog", { name: "Close this purchase order?" })
+      .getByRole("button", { name: "Close order" })
+      .click();
+    await expect(employee.getByRole("button", { name: "Close order" })).toHaveCount(0);
+    await expect(employee.getByRole("status").filter({ hasText: "Closed." })).toBeFocused();
   });
 
   test("every vendor, employee and admin view of orders and invoices is accessible and fits", async ({

@@ -1,10 +1,12 @@
 "use client";
-// What may happen next to a purchase order: the vendor acknowledges an issued one; staff mark it delivered or closed.
+// What may happen next to a purchase order: the vendor acknowledges an issued one; staff mark it delivered or closed
+// (closing asks first).
 import { setPurchaseOrderStatusAction } from "@/lib/actions/purchase-orders/set-status";
 import type { PurchaseOrderStatus } from "@/lib/workspace/vocabulary";
 import { buttonClass } from "@/components/ui/button";
-import { ConfirmDialog, submitForm } from "@/components/ui/confirm-dialog";
-import { ActionForm } from "../action-form";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useAction } from "../use-action";
+import { FormMessage } from "../workspace/form-message";
 
 type Change = { status: "acknowledged" | "delivered" | "closed"; label: string; done: string };
 
@@ -22,32 +24,47 @@ const allowedFrom: Record<Change["status"], readonly PurchaseOrderStatus[]> = {
 type Props = { id: string; status: PurchaseOrderStatus; side: "vendor" | "staff" };
 
 export function OrderStatusActions({ id, status, side }: Props) {
+  // One outcome for the group, kept here: once a change is made its button goes (an acknowledged order has none
+  // left), and the note saying it went through stays.
+  const { run, pending, error, done } = useAction((next: Change["status"]) =>
+    setPurchaseOrderStatusAction(id, { status: next }),
+  );
   const possible = (side === "vendor" ? vendorChanges : staffChanges).filter((c) =>
     allowedFrom[c.status].includes(status),
   );
-  if (possible.length === 0) return null;
+  if (possible.length === 0 && !error && !done) return null;
   return (
-    <div className="mt-4 flex max-w-3xl flex-wrap gap-3">
-      {possible.map((c, i) => (
-        <ActionForm key={c.status} action={(form) => setPurchaseOrderStatusAction(id, form)} done={c.done}>
-          <input type="hidden" name="status" value={c.status} />
-          {c.status === "closed" ? (
-            <ConfirmDialog
-              className={buttonClass(i === 0 ? "primary" : "secondary")}
-              title="Close this purchase order?"
-              description="A closed order takes no more invoices. This cannot be undone."
-              confirmLabel="Close order"
-              onConfirm={submitForm}
-            >
-              {c.label}
-            </ConfirmDialog>
-          ) : (
-            <button type="submit" className={buttonClass(i === 0 ? "primary" : "secondary")}>
-              {c.label}
-            </button>
+    <div className="mt-4 grid max-w-3xl gap-3">
+      {possible.length > 0 ? (
+        <div className="flex flex-wrap gap-3">
+          {possible.map((c, i) =>
+            c.status === "closed" ? (
+              <ConfirmDialog
+                key={c.status}
+                className={buttonClass(i === 0 ? "primary" : "secondary")}
+                disabled={pending}
+                title="Close this purchase order?"
+                description="A closed order takes no more invoices. This cannot be undone."
+                confirmLabel="Close order"
+                onConfirm={() => void run(c.status, c.done)}
+              >
+                {c.label}
+              </ConfirmDialog>
+            ) : (
+              <button
+                key={c.status}
+                type="button"
+                disabled={pending}
+                className={buttonClass(i === 0 ? "primary" : "secondary")}
+                onClick={() => void run(c.status, c.done)}
+              >
+                {c.label}
+              </button>
+            ),
           )}
-        </ActionForm>
-      ))}
+        </div>
+      ) : null}
+      <FormMessage error={error} done={done} />
     </div>
   );
 }
