@@ -1,7 +1,8 @@
 // The vendor workspace at 1280 and 390 px (the two projects): the vendor opens the demo order and its PDF (which
 // names the order's lines), invoices part of one line as a GST tax invoice with the tax shown live, an employee
-// approves it and marks it paid with TDS and a UTR, and the vendor reads the remittance advice. Every page on the
-// way is checked with axe and for sideways overflow.
+// approves it and marks it paid with TDS and a UTR, and the vendor reads the remittance advice; staff issue an order,
+// which the vendor acknowledges and staff deliver and close; an invoice is withdrawn, another rejected with its
+// reason. Every page on the way is checked with axe and for sideways overflow.
 import { expect, fullChromium, test } from "./support/test";
 import { pdfText } from "../support/pdf-text";
 import { expectAccessibleAndFitting as checkPage, pageAs } from "./support/portal-auth";
@@ -195,6 +196,51 @@ test.describe("vendor invoices", () => {
       .click();
     await expect(employee.getByRole("button", { name: "Close order" })).toHaveCount(0);
     await expect(employee.getByRole("status").filter({ hasText: "Closed." })).toBeFocused();
+  });
+
+  test("a withdrawn and a rejected invoice: each note stays once its form has gone; the vendor reads the reason", async ({
+    browser,
+  }, testInfo) => {
+    const vendor = await pageAs(browser, "vendor");
+    const employee = await pageAs(browser, "employee");
+    const stamp = `${testInfo.project.name.slice(0, 1).toUpperCase()}${Date.now().toString(36).slice(-7)}`;
+    /** One GPU-hour of the demo order, invoiced through the form; ends on the new invoice's page. */
+    async function invoiceOneHour(number: string) {
+      await vendor.goto("/vendor/purchase-orders");
+      await vendor.getByRole("link", { name: new RegExp(demoOrder) }).click();
+      await vendor.getByRole("link", { name: "Submit an invoice against this order" }).click();
+      await vendor.getByLabel(/^Quantity of line 1/).fill("1");
+      await vendor.getByLabel("Invoice number").fill(number);
+      await vendor.getByLabel("Due date").fill("2027-01-31");
+      await vendor
+        .getByLabel("The invoice as a PDF")
+        .setInputFiles({ name: "invoice.pdf", mimeType: "application/pdf", buffer: pdf });
+      await vendor.getByRole("button", { name: "Submit invoice" }).click();
+      await vendor.getByRole("dialog").getByRole("button", { name: "Submit invoice" }).click();
+      await expect(vendor.getByRole("heading", { level: 1 })).toHaveText(`Invoice ${number}`);
+    }
+
+    await invoiceOneHour(`W/${stamp}`);
+    await vendor.getByRole("button", { name: "Withdraw" }).click();
+    await vendor.getByRole("dialog").getByRole("button", { name: "Withdraw invoice" }).click();
+    await expect(vendor.getByRole("button", { name: "Withdraw" })).toHaveCount(0);
+    await expect(
+      vendor.getByRole("status").filter({ hasText: "Withdrawn. Its quantities can be invoiced again." }),
+    ).toBeFocused();
+
+    await invoiceOneHour(`R/${stamp}`);
+    const rejected = vendor.url();
+    await employee.goto(rejected.replace("/vendor/", "/employee/"));
+    await employee.getByLabel("Reason for rejecting (the vendor sees it)").fill("The HSN code should be 998315.");
+    await employee.getByRole("button", { name: "Reject" }).click();
+    await employee.getByRole("dialog").getByRole("button", { name: "Reject invoice" }).click();
+    await expect(employee.getByRole("button", { name: "Approve" })).toHaveCount(0);
+    await expect(
+      employee.getByRole("status").filter({ hasText: "Rejected. The vendor reads your reason." }),
+    ).toBeFocused();
+    await vendor.goto(rejected);
+    await expect(vendor.getByRole("main")).toContainText("The HSN code should be 998315.");
+    await expect(vendor.getByRole("link", { name: "Resubmit" })).toBeVisible();
   });
 
   test("every vendor, employee and admin view of orders and invoices is accessible and fits", async ({

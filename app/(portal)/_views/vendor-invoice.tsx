@@ -16,7 +16,7 @@ export async function VendorInvoice({ params }: DetailProps) {
   const user = await requireUser("vendor");
   const invoice = await loadInvoice(user, (await params).id);
   await markOpened(user, "invoice", invoice.id);
-  const withdraw = invoice.status === "submitted" ? <WithdrawInvoice id={invoice.id} number={invoice.number} /> : null;
+  const withdraw = <WithdrawInvoice id={invoice.id} number={invoice.number} status={invoice.status} />;
   const resubmit =
     invoice.status === "rejected" && !invoice.replacedBy ? (
       <div className="mt-6 max-w-3xl rounded-2xl border border-slate-200 bg-white p-5">
@@ -31,7 +31,16 @@ export async function VendorInvoice({ params }: DetailProps) {
   return (
     <>
       <LiveRefresh topics={["invoice"]} id={invoice.id} />
-      <InvoiceDetail invoice={invoice} base="/vendor" actions={withdraw ?? resubmit} />
+      <InvoiceDetail
+        invoice={invoice}
+        base="/vendor"
+        actions={
+          <>
+            {withdraw}
+            {resubmit}
+          </>
+        }
+      />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog, submitForm } from "@/components/ui/confirm-dialog";
 import { SelectField, TextArea, TextField } from "@/components/ui/field";
 import { ActionForm } from "../action-form";
+import { FormMessage } from "../workspace/form-message";
 
 /** The vendor's bank details as the reviewer needs them: none on file, waiting for verification, or verified. */
 export type VendorBank = { organisation: string; verified: boolean; account: string | null } | null;
@@ -19,19 +20,24 @@ export type VendorBank = { organisation: string; verified: boolean; account: str
 type Props = { id: string; status: InvoiceStatus; gross: number; bank: VendorBank };
 
 export function ReviewActions({ id, status, gross, bank }: Props) {
-  if (status !== "submitted" && status !== "approved") return null;
+  // The note of the last step taken, kept here: the form that took it goes once the page is read again (a rejected
+  // or paid invoice has nothing left to review, verified bank details nothing to verify).
+  const [note, setNote] = useState<string | null>(null);
+  const open = status === "submitted" || status === "approved";
+  if (!open && !note) return null;
   const decide = (form: FormData) => decideInvoiceAction(id, form);
   return (
     <section aria-labelledby="review-title" className="mt-6 max-w-3xl rounded-2xl border border-slate-200 bg-white p-5">
       <h2 id="review-title" className="font-semibold text-ink">
         Review
       </h2>
-      {bank && !bank.verified ? <VerifyBank bank={bank} /> : null}
-      {status === "approved" ? (
-        <MarkPaid id={id} gross={gross} />
+      <FormMessage done={note} className="mt-3" />
+      {!open ? null : bank && !bank.verified ? <VerifyBank bank={bank} onDone={setNote} /> : null}
+      {!open ? null : status === "approved" ? (
+        <MarkPaid id={id} gross={gross} onDone={setNote} />
       ) : (
         <div className="mt-3 grid gap-6">
-          <ActionForm action={decide} done="Approved.">
+          <ActionForm action={decide} done="Approved." onDone={setNote}>
             <input type="hidden" name="status" value="approved" />
             <ConfirmDialog
               className={buttonClass("primary")}
@@ -44,7 +50,12 @@ export function ReviewActions({ id, status, gross, bank }: Props) {
               Approve
             </ConfirmDialog>
           </ActionForm>
-          <ActionForm action={decide} done="Rejected." className="grid gap-3 border-t border-slate-200 pt-5">
+          <ActionForm
+            action={decide}
+            done="Rejected. The vendor reads your reason."
+            onDone={setNote}
+            className="grid gap-3 border-t border-slate-200 pt-5"
+          >
             {(fields) => (
               <>
                 <input type="hidden" name="status" value="rejected" />
@@ -76,11 +87,14 @@ export function ReviewActions({ id, status, gross, bank }: Props) {
   );
 }
 
-function VerifyBank({ bank }: { bank: NonNullable<VendorBank> }) {
+type Step = { onDone: (note: string) => void };
+
+function VerifyBank({ bank, onDone }: Step & { bank: NonNullable<VendorBank> }) {
   return (
     <ActionForm
       action={(form) => verifyVendorBankAction(form)}
       done="Bank details verified."
+      onDone={onDone}
       className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
     >
       <input type="hidden" name="organisation" value={bank.organisation} />
@@ -103,7 +117,7 @@ function VerifyBank({ bank }: { bank: NonNullable<VendorBank> }) {
 }
 
 /** "Mark paid": the payment's date, the bank's UTR, and any TDS; the confirmation states gross, TDS and net. */
-function MarkPaid({ id, gross }: { id: string; gross: number }) {
+function MarkPaid({ id, gross, onDone }: Step & { id: string; gross: number }) {
   const [tds, setTds] = useState("");
   const parsed = tds.trim() ? parseRupees(tds) : null;
   const tdsPaise = parsed?.ok ? parsed.paise : 0;
@@ -129,6 +143,7 @@ function MarkPaid({ id, gross }: { id: string; gross: number }) {
     <ActionForm
       action={pay}
       done="Marked paid. The vendor was sent the remittance advice."
+      onDone={onDone}
       className="mt-3 grid gap-3 sm:grid-cols-2"
     >
       {(fields) => (
