@@ -95,6 +95,7 @@ test.describe("vendor invoices", () => {
     await employee.getByRole("button", { name: "Approve" }).click();
     await employee.getByRole("dialog").getByRole("button", { name: "Approve invoice" }).click();
     await expect(employee.getByText(/Pay by \(MSME, 45 days\)/)).toBeVisible();
+    await expect(employee.getByRole("status").filter({ hasText: "Approved. The vendor has been told." })).toBeVisible();
     await employee.getByLabel("UTR (the bank's reference)").fill("UTIBN52026112600042");
     await employee.getByLabel("TDS section").selectOption("194C");
     // A TDS section without its amount is refused at the amount's field, and what was entered stays.

@@ -37,7 +37,7 @@ export function ReviewActions({ id, status, gross, bank }: Props) {
         <MarkPaid id={id} gross={gross} onDone={setNote} />
       ) : (
         <div className="mt-3 grid gap-6">
-          <ActionForm action={decide} done="Approved." onDone={setNote}>
+          <ActionForm action={decide} done="Approved. The vendor has been told." onDone={setNote}>
             <input type="hidden" name="status" value="approved" />
             <ConfirmDialog
               className={buttonClass("primary")}
