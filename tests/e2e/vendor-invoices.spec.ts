@@ -162,6 +162,9 @@ test.describe("vendor invoices", () => {
     await expect(confirm).toContainText("Deccan Cloud Services is sent an order of ₹35,400.00 with GST");
     await confirm.getByRole("button", { name: "Issue order" }).click();
     await expect(form.getByRole("alert")).toHaveText("Line 2: The HSN or SAC code must be 4, 6 or 8 digits.");
+    await expect(form.getByRole("group", { name: "Lines" })).toHaveAccessibleDescription(
+      "Line 2: The HSN or SAC code must be 4, 6 or 8 digits.",
+    );
     await expect(form.getByLabel("Line 1: description")).toHaveValue("Annotation of crop images");
     await expect(form.getByLabel("Order number")).toHaveValue(number);
     await form.getByLabel("HSN/SAC").nth(1).fill("998313");

@@ -13,7 +13,7 @@ import { orderMessages } from "@/lib/workspace/order-messages";
 import { textLimits } from "@/lib/workspace/vocabulary";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog, submitForm } from "@/components/ui/confirm-dialog";
-import { SelectField, TextArea, TextField } from "@/components/ui/field";
+import { describedBy, SelectField, TextArea, TextField } from "@/components/ui/field";
 import { useAction } from "../use-action";
 import { FormMessage } from "../workspace/form-message";
 import { TaxTotals } from "./tax-lines";
@@ -164,7 +164,7 @@ export function IssueOrderForm({ vendors, basePath }: { vendors: VendorChoice[];
         error={fields.contactEmail}
         autoComplete="off"
       />
-      <fieldset className="min-w-0 sm:col-span-2">
+      <fieldset className="min-w-0 sm:col-span-2" {...describedBy({ id: "lines", error: fields.lines })}>
         <legend className="text-sm font-medium text-slate-700">Lines</legend>
         <ol className="mt-2 grid gap-3">
           {lines.map((line, i) => (
@@ -243,7 +243,11 @@ export function IssueOrderForm({ vendors, basePath }: { vendors: VendorChoice[];
             </li>
           ))}
         </ol>
-        {fields.lines ? <p className="mt-1 text-sm font-medium text-red-700">{fields.lines}</p> : null}
+        {fields.lines ? (
+          <p id="lines-error" className="mt-1 text-sm font-medium text-red-700">
+            {fields.lines}
+          </p>
+        ) : null}
         <button
           type="button"
           className={buttonClass("secondary", "sm", "mt-3")}
