@@ -14,6 +14,7 @@ import { textLimits } from "@/lib/workspace/vocabulary";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog, submitForm } from "@/components/ui/confirm-dialog";
 import { describedBy, SelectField, TextArea, TextField } from "@/components/ui/field";
+import { askWhenComplete } from "../ask-when-complete";
 import { useAction } from "../use-action";
 import { FormMessage } from "../workspace/form-message";
 import { TaxTotals } from "./tax-lines";
@@ -287,12 +288,7 @@ export function IssueOrderForm({ vendors, basePath }: { vendors: VendorChoice[];
           description={`${vendor?.name ?? "The vendor"} is sent an order of ${formatInr(totals.total)} with GST; it cannot be withdrawn, only closed.`}
           confirmLabel="Issue order"
           tone="primary"
-          check={(opener) => {
-            const form = new FormData(opener.form ?? undefined);
-            if (Object.keys(problems(form)).length === 0) return true;
-            void run(form);
-            return false;
-          }}
+          check={askWhenComplete(problems, run)}
           onConfirm={submitForm}
         >
           {pending ? "Issuing…" : "Issue order"}

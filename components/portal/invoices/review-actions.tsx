@@ -32,7 +32,7 @@ export function ReviewActions({ id, status, gross, bank }: Props) {
         Review
       </h2>
       <FormMessage done={note} className="mt-3" />
-      {!open ? null : bank && !bank.verified ? <VerifyBank bank={bank} onDone={setNote} /> : null}
+      {open && bank && !bank.verified ? <VerifyBank bank={bank} onDone={setNote} /> : null}
       {!open ? null : status === "approved" ? (
         <MarkPaid id={id} gross={gross} onDone={setNote} />
       ) : (

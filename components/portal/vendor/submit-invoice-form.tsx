@@ -24,6 +24,7 @@ import {
   taxTotals,
 } from "@/lib/workspace/gst";
 import { formatInr, parseRupees } from "@/lib/workspace/money";
+import { askWhenComplete } from "../ask-when-complete";
 import { useAction } from "../use-action";
 import { TaxTotals } from "../invoices/tax-lines";
 import { uploadFile } from "../workspace/uploads";
@@ -297,12 +298,7 @@ export function SubmitInvoiceForm({ orders, defaults, profile }: Props) {
           description={`${formatInr(totals.total)} with GST, against ${order?.number ?? "the order"}. Nexora reviews it; until someone has, you can withdraw it.`}
           confirmLabel="Submit invoice"
           tone="primary"
-          check={(opener) => {
-            const form = new FormData(opener.form ?? undefined);
-            if (Object.keys(problems(form)).length === 0) return true;
-            void run(form);
-            return false;
-          }}
+          check={askWhenComplete(problems, run)}
           onConfirm={submitForm}
         >
           {pending ? "Sending…" : "Submit invoice"}
