@@ -1,7 +1,8 @@
 // The staff queue's rows as the table shows them: words and labels worked out on the server, so the page sends the
 // browser a few short strings a row rather than whole list items, and the table needs no clock of its own.
 import type { RequestListItem } from "../workspace/requests";
-import { serviceLevelMark } from "../workspace/service-levels";
+import { isDone } from "../workspace/request-rules";
+import { nextTarget, serviceLevelMark, shortIst } from "../workspace/service-levels";
 import type { RequestPriority, RequestStatus } from "../workspace/vocabulary";
 import { ago, formatDate } from "./format";
 
@@ -18,8 +19,11 @@ export type QueueRow = {
   age: string;
   /** Who wrote the latest public word ("Nexora" or "Client") and how long ago; null when unknown. */
   spoke: [who: string, when: string] | null;
-  /** Where an open request stands against its service levels; null when on time or done. */
-  sla: "overdue" | "due_soon" | null;
+  /**
+   * Where the request stands against its service levels: late or nearly so, the next target and when it falls due,
+   * its resolution clock paused while it waits on the client, or, once done, whether both targets were met.
+   */
+  service: { mark: "overdue" | "due_soon" | "on_time" | "paused" | "met" | "missed"; label: string; when?: string };
   unread: boolean;
 };
 
@@ -29,6 +33,17 @@ export function age(createdAt: Date, now: Date): string {
   if (minutes < 60) return `${minutes} min`;
   if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h`;
   return `${Math.floor(minutes / (24 * 60))} d`;
+}
+
+function service({ sla, status }: RequestListItem, now: Date): QueueRow["service"] {
+  if (isDone(status)) return sla.breached ? { mark: "missed", label: "Missed" } : { mark: "met", label: "Met" };
+  const next = nextTarget(sla, status);
+  if (!next) return { mark: "paused", label: "Clock paused" };
+  const when = shortIst(next.dueAt, now);
+  const mark = serviceLevelMark(sla, status) ?? "on_time";
+  const reply = next.target === "reply";
+  if (mark === "overdue") return { mark, label: reply ? "Reply was due" : "Resolution was due", when };
+  return { mark, label: reply ? "Reply by" : "Resolve by", when };
 }
 
 export function queueRow(item: RequestListItem & { unread?: boolean }, now: Date): QueueRow {
@@ -45,7 +60,7 @@ export function queueRow(item: RequestListItem & { unread?: boolean }, now: Date
     spoke: item.lastMessage
       ? [item.lastMessage.by === "staff" ? "Nexora" : "Client", ago(item.lastMessage.at, now)]
       : null,
-    sla: serviceLevelMark(item.sla, item.status),
+    service: service(item, now),
     unread: item.unread ?? false,
   };
 }

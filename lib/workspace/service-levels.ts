@@ -146,6 +146,37 @@ export function formatIst(at: Date): string {
   return `${part("weekday")} ${part("day")} ${part("month")}, ${part("hour")}:${part("minute")} IST`;
 }
 
+const istDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" });
+const istClock = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+const istWeekday = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", weekday: "short" });
+const istDate = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short" });
+
+/**
+ * A target's time as a queue row has room for, on India's clock: "today 15:30", "tomorrow 12:30", "yesterday 17:00",
+ * "Mon 12:30" within the week either side, else "3 Dec 12:30".
+ */
+export function shortIst(at: Date, now: Date): string {
+  const days = Math.round((Date.parse(istDay.format(at)) - Date.parse(istDay.format(now))) / 86_400_000);
+  const near: Record<number, string> = { [-1]: "yesterday", 0: "today", 1: "tomorrow" };
+  const day = near[days] ?? (Math.abs(days) < 7 ? istWeekday.format(at) : istDate.format(at));
+  return `${day} ${istClock.format(at)}`;
+}
+
+/** The target a request waits on next: the pending one that falls due first, or null when none is pending. */
+export function nextTarget(
+  level: ServiceLevel,
+  status: RequestStatus,
+): { target: "reply" | "resolution"; dueAt: Date } | null {
+  if (isDone(status)) return null;
+  if (!level.firstRespondedAt) return { target: "reply", dueAt: level.firstResponseDueAt };
+  return level.paused ? null : { target: "resolution", dueAt: level.resolutionDueAt };
+}
+
 /**
  * What a client reads on an open request: when the first reply is due, an honest word once that time has passed
  * without one, and nothing once someone has replied.

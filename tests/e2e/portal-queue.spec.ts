@@ -73,6 +73,8 @@ test("the employee assigns a request to a colleague with a due date, and the que
   const row = main(page).getByRole("row").filter({ hasText: title });
   await expect(row).toBeVisible();
   await expect(row).toContainText(admin.name);
+  // Its next service target, a first reply a business day after it was opened, with the time on India's clock.
+  await expect(row.getByRole("cell").last()).toHaveText(/^Reply by (today|tomorrow|\w{3}|\d{1,2} \w{3}) \d{2}:\d{2}$/);
   // Its priority at both widths: under the table's Priority heading, or named in full on a phone's card.
   await expect(row.getByText(/^Normal/)).toBeVisible();
   await expect(row.getByText(/^Normal/)).toHaveText(testInfo.project.name === "mobile" ? "Normal priority" : "Normal", {

@@ -4,9 +4,11 @@ import { addBusinessTime, businessMinutesBetween } from "@/lib/workspace/busines
 import {
   formatIst,
   nextResolutionClock,
+  nextTarget,
   replyBySentence,
   serviceLevel,
   serviceTargets,
+  shortIst,
   type ResolutionClock,
 } from "@/lib/workspace/service-levels";
 import { requestPriorities, type RequestPriority, type RequestStatus } from "@/lib/workspace/vocabulary";
@@ -135,6 +137,29 @@ describe("what a client reads", () => {
     expect(replyBySentence(late, ist("2026-11-30 14:00"))).toBe("Our reply is late: we will answer as soon as we can.");
     const replied = level("urgent", "2026-11-30 14:00", { firstRespondedAt: "2026-11-30 12:00" });
     expect(replyBySentence(replied, ist("2026-11-30 14:00"))).toBeNull();
+  });
+});
+
+describe("what the staff queue shows", () => {
+  it("a target's time in a few characters, by India's calendar day", () => {
+    // 23:00 UTC on Sunday is 04:30 on Monday in India: the UTC date would call it yesterday.
+    const now = new Date("2026-11-29T23:00:00Z");
+    expect(shortIst(ist("2026-11-30 17:00"), now)).toBe("today 17:00");
+    expect(shortIst(ist("2026-12-01 12:30"), now)).toBe("tomorrow 12:30");
+    expect(shortIst(ist("2026-11-29 19:00"), now)).toBe("yesterday 19:00");
+    expect(shortIst(ist("2026-12-04 11:30"), now)).toBe("Fri 11:30");
+    expect(shortIst(ist("2026-11-25 15:00"), now)).toBe("Wed 15:00");
+    expect(shortIst(ist("2026-12-07 11:30"), now)).toBe("7 Dec 11:30");
+  });
+
+  it("the target still pending that falls due first, and none while paused or done", () => {
+    const open = level("normal", "2026-11-30 12:00");
+    expect(nextTarget(open, "open")).toEqual({ target: "reply", dueAt: open.firstResponseDueAt });
+    const replied = level("normal", "2026-11-30 14:00", { firstRespondedAt: "2026-11-30 12:00" });
+    expect(nextTarget(replied, "in_progress")).toEqual({ target: "resolution", dueAt: replied.resolutionDueAt });
+    expect(nextTarget({ ...replied, paused: true }, "waiting_on_client")).toBeNull();
+    expect(nextTarget({ ...open, paused: true }, "waiting_on_client")).toMatchObject({ target: "reply" });
+    expect(nextTarget(open, "resolved")).toBeNull();
   });
 });
 

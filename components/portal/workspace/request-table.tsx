@@ -15,6 +15,24 @@ type Props = { rows: QueueRow[]; basePath: string; staff: StaffMember[]; empty: 
 
 const headings = ["#", "Request", "Status", "Priority", "Assignee", "Due", "Age", "Last spoke", "Service"];
 
+/** A badge when late or nearly so, the target and its time under it; a plain word once nothing is pending. */
+function ServiceCell({ service: { mark, label, when } }: { service: QueueRow["service"] }) {
+  if (mark === "overdue" || mark === "due_soon")
+    return (
+      <>
+        <Badge tone={mark === "overdue" ? "danger" : "warning"}>{mark === "overdue" ? "Overdue" : "Due soon"}</Badge>{" "}
+        <small>{`${label} ${when}`}</small>
+      </>
+    );
+  if (mark === "on_time")
+    return (
+      <>
+        <b>{label}</b> <small>{when}</small>
+      </>
+    );
+  return <i>{label}</i>;
+}
+
 function Row({
   row,
   basePath,
@@ -26,7 +44,7 @@ function Row({
   selected: boolean;
   toggle(): void;
 }) {
-  const { id, number, title, spoke, sla } = row;
+  const { id, number, title, spoke, service } = row;
   return (
     <tr data-selected={selected || undefined} data-unread={row.unread || undefined}>
       <td>
@@ -60,11 +78,7 @@ function Row({
         )}
       </td>
       <td>
-        {sla === "overdue" ? (
-          <Badge tone="danger">Overdue</Badge>
-        ) : sla === "due_soon" ? (
-          <Badge tone="warning">Due soon</Badge>
-        ) : null}
+        <ServiceCell service={service} />
       </td>
     </tr>
   );
