@@ -18,6 +18,7 @@ async function addEmployee(browser: Browser, email: string): Promise<void> {
   const admin = await pageAs(browser, "admin");
   await admin.goto("/admin/users");
   const add = main(admin).getByRole("button", { name: "Add and invite" });
+  await main(admin).getByText("Add a user", { exact: true }).click();
   await hydrated(add);
   await main(admin).getByLabel("E-mail", { exact: true }).fill(email);
   await main(admin).getByLabel("Role", { exact: true }).selectOption("employee");

@@ -19,6 +19,10 @@ test("an admin adds a client into an organisation; the welcome mail goes out; th
   await expect(admin.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
   await checkPortalPage(admin, testInfo, "admin-users");
 
+  // The form is folded, so the list is what the page opens on (on a phone too).
+  await expect(admin.locator("#new-user-email")).toBeHidden();
+  await expect(admin.getByRole("table")).toBeInViewport();
+  await admin.getByText("Add a user", { exact: true }).click();
   const since = await outboxMark();
   await admin.locator("#new-user-email").fill(email);
   await admin.locator("#new-user-name").fill("Nisha Kale");
@@ -66,6 +70,7 @@ test("pausing asks first and can be undone; a paused person can be resumed", asy
   const email = `e2e-pause-${testInfo.project.name}-${Date.now().toString(36)}@nexora.example`;
   const admin = await pageAs(browser, "admin");
   await admin.goto("/admin/users");
+  await admin.getByText("Add a user", { exact: true }).click();
   await admin.locator("#new-user-email").fill(email);
   await admin.getByRole("button", { name: "Add and invite" }).click();
   await expect(admin.getByRole("status")).toContainText(`${email} added`);

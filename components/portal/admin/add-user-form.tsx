@@ -1,8 +1,10 @@
 "use client";
 // Adds a user and sends their welcome mail: on the Users table (any role, any organisation of the role's kind) and
-// on an organisation's page (its kind, placed in it). Keeps what was typed when the server refuses it.
+// on an organisation's page (its kind, placed in it). Keeps what was typed when the server refuses it. On the Users
+// table it is folded under "Add a user", as "New project" is, so on a phone the list is what the page opens on.
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Disclosure } from "@/components/ui/disclosure";
 import { SelectField, TextField } from "@/components/ui/field";
 import { inviteUserAction } from "@/lib/actions/users/invite";
 import { roles, type Role } from "@/lib/auth/roles";
@@ -31,11 +33,16 @@ export function AddUserForm({ organisations, fixed }: Props) {
   const { error, fields, done, pending, run } = useAction(inviteUserAction, { onDone: reset });
   const staff = role === "admin" || role === "employee";
   const choices = organisations.filter((o) => o.kind === role);
-  return (
+  const form = (
     <form
       noValidate
-      aria-labelledby="add-user-title"
-      className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-5"
+      aria-label={fixed ? undefined : "Add a user"}
+      aria-labelledby={fixed ? "add-user-title" : undefined}
+      className={
+        fixed
+          ? "grid gap-3 rounded-2xl border border-slate-200 bg-white p-5"
+          : "grid gap-3 border-t border-slate-100 p-5"
+      }
       onSubmit={(e) => {
         e.preventDefault();
         run(
@@ -44,9 +51,11 @@ export function AddUserForm({ organisations, fixed }: Props) {
         );
       }}
     >
-      <h2 id="add-user-title" className="font-semibold text-ink">
-        {fixed ? `Add a person to ${fixed.name}` : "Add a user"}
-      </h2>
+      {fixed ? (
+        <h2 id="add-user-title" className="font-semibold text-ink">
+          Add a person to {fixed.name}
+        </h2>
+      ) : null}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_9rem_12rem_auto] lg:items-end">
         <TextField
           compact
@@ -107,5 +116,17 @@ export function AddUserForm({ organisations, fixed }: Props) {
       </p>
       <FormMessage error={error} done={done} />
     </form>
+  );
+  return fixed ? (
+    form
+  ) : (
+    <Disclosure
+      className="group rounded-2xl border border-slate-200 bg-white"
+      summaryClassName="px-5 py-4 font-semibold text-ink"
+      chevronClassName="size-5 text-slate-500 transition-transform group-open:rotate-180"
+      summary="Add a user"
+    >
+      {form}
+    </Disclosure>
   );
 }

@@ -14,15 +14,20 @@ function Filter({
   label,
   name,
   value,
+  wide = false,
   children,
 }: {
   label: string;
   name: string;
   value?: string;
+  /** Both columns of a phone's two. */
+  wide?: boolean;
   children: ReactNode;
 }) {
   return (
-    <label className="grid min-w-0 gap-1 text-sm font-medium text-slate-700">
+    <label
+      className={`grid min-w-0 gap-1 text-sm font-medium text-slate-700 ${wide ? "col-span-2 sm:col-span-1" : ""}`}
+    >
       {label}
       <select name={name} defaultValue={value ?? ""} className={select}>
         {children}
@@ -79,7 +84,7 @@ export function UserFilterForm({ action, values, organisations }: Props) {
           Search
         </button>
       </div>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Filter label="Role" name="role" value={values.role}>
           <option value="">Any role</option>
           {roles.map((r) => (
@@ -88,20 +93,20 @@ export function UserFilterForm({ action, values, organisations }: Props) {
             </option>
           ))}
         </Filter>
-        <Filter label="Organisation" name="organisation" value={values.organisation}>
-          <option value="">Any organisation</option>
-          <option value="none">No organisation</option>
-          {organisations.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.name}
-            </option>
-          ))}
-        </Filter>
         <Filter label="State" name="state" value={values.state}>
           <option value="">Any state</option>
           {userStates.map((s) => (
             <option key={s} value={s}>
               {userStateLabels[s]}
+            </option>
+          ))}
+        </Filter>
+        <Filter label="Organisation" name="organisation" value={values.organisation} wide>
+          <option value="">Any organisation</option>
+          <option value="none">No organisation</option>
+          {organisations.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
             </option>
           ))}
         </Filter>
