@@ -4,7 +4,7 @@
 import "server-only";
 import { builtPages } from "../content/pages";
 import { site } from "../site";
-import type { PassageKind } from "./passages";
+import type { Passage, PassageKind } from "./passages";
 import { searchPassages, unknownWordWeight, wordWeight, type Hit } from "./retrieval";
 import { contentTerms, expandQuery, otherForms, searchedWords, tokenize, withMeaning } from "./terms";
 
@@ -13,8 +13,11 @@ export type Source = { title: string; href: string };
 export type AnswerKind = "answer" | "handoff" | "off-topic" | "unsure" | "greeting";
 export type RetrievalAnswer = { kind: AnswerKind; answer: string; sources: Source[]; handoff: boolean; hits: Hit[] };
 
-/** A passage must score this much, and match this share of the question's words, to be quoted. */
-export const confidence = { minScore: 6, minCoverage: 0.5 };
+/**
+ * A passage must score this much, and match this share of the question's words, to be quoted; a second passage for
+ * another part of the question must match a word that weighs this much (wordWeight).
+ */
+export const confidence = { minScore: 6, minCoverage: 0.5, minPartWeight: 1.5 };
 
 const has = (pattern: RegExp, text: string) => pattern.test(text.toLowerCase());
 
@@ -96,6 +99,7 @@ const answers = {
   greeting: `Hello! I answer questions about ${site.name}'s services, courses and company from this website, with links to the pages I use. What would you like to know?`,
   handoff: `Of course. Leave your name, e-mail and message in the form below and a member of our team will reply during office hours (${site.businessHours.display}). You can also call ${site.phone.display}.`,
   offTopic: `I can only help with questions about ${site.name}'s services, courses and company. If you would like to ask our team something else, leave a message for a person below.`,
+  rest: "leave a message below and a person from our team will answer.",
   unsure: `I could not find that on our website, and I would rather not guess. Try asking in other words, or leave a message below and a person from our team will answer.`,
 };
 
@@ -185,27 +189,152 @@ function rankPages(hits: Hit[]): string[] {
 }
 
 /**
- * On the chosen page, the passage about what the question asks of it: the question's words that do not name the
- * page ("fee" in "the fee for the full-stack AI course") searched in the headings (and what they ask: "How much is the
- * programme?" is about the fee) and text of that page's passages, not in the title and keywords they all share.
+ * The question's words that do not name the page: what it asks of the page ("fee" in "the fee for the full-stack AI
+ * course"), with what its phrases mean ("How long" asks for the duration).
  */
-function facetPassage(question: string, top: Hit): Hit | undefined {
-  const naming = new Set(contentTerms(tokenize(`${top.passage.title} nexora course training`)));
-  const facet = contentTerms(tokenize(withMeaning(question))).filter(
-    (w) =>
-      ![...naming].some((n) => n === w || (w.length >= 4 && n.startsWith(w)) || (n.length >= 4 && w.startsWith(n))),
+function facetsOf(question: string, title: string): string[] {
+  const naming = new Set(contentTerms(tokenize(`${title} nexora course training`)));
+  const names = (w: string) =>
+    [...naming].some((n) => n === w || (w.length >= 4 && n.startsWith(w)) || (n.length >= 4 && w.startsWith(n)));
+  // An abbreviation (a short word for several) names the page when all it stands for does: "ML" for "Machine
+  // Learning Fundamentals".
+  const standsFor = (w: string) => (w.length <= 3 ? searchedWords(w).filter((f) => f !== w) : []);
+  return contentTerms(tokenize(withMeaning(question))).filter(
+    (w) => !names(w) && !(standsFor(w).length > 1 && standsFor(w).every(names)),
   );
-  // The facts of the company are one subject a passage: the best of them already is the answer.
-  if (facet.length === 0 || top.passage.kind === "contact") return undefined;
+}
+
+/** Of the words asked, those a passage answers: itself, its other number or a synonym matched, or a prefix of one. */
+const answered = (hit: Hit, facet: string[]) =>
+  facet.filter((w) => searchedWords(w).some((f) => hit.terms.some((t) => t.startsWith(f) || f.startsWith(t))));
+
+/**
+ * On the chosen page, the passage about what the question asks of it (`facet`), searched in the headings (and what
+ * they ask: "How much is the programme?" is about the fee) and text of that page's passages, not in the title and
+ * keywords they all share: the passage that covers the most of what was asked ("weekend" and "batch"), then the best
+ * scored.
+ */
+function facetPassage(facet: string[], top: Hit): Hit | undefined {
+  if (facet.length === 0) return undefined;
   const hits = searchPassages(expandQuery(facet.join(" ")), {
     withinPath: top.passage.path,
     fields: ["heading", "text", "asks"],
     limit: 5,
   });
-  // The passage that covers the most of what was asked ("weekend" and "batch"), then the best scored.
-  const covered = (hit: Hit) =>
-    facet.filter((w) => searchedWords(w).some((f) => hit.terms.some((t) => t.startsWith(f) || f.startsWith(t)))).length;
-  return hits.reduce<Hit | undefined>((best, hit) => (!best || covered(hit) > covered(best) ? hit : best), undefined);
+  return hits.reduce<Hit | undefined>(
+    (best, hit) => (!best || answered(hit, facet).length > answered(best, facet).length ? hit : best),
+    undefined,
+  );
+}
+
+/** Whether a passage's own words hold `word` (or its other number, or a word it begins). */
+function mentions(passage: Passage, word: string): boolean {
+  const forms = [word, ...otherForms(word)];
+  return contentTerms(tokenize(`${passage.heading} ${passage.text}`)).some((t) => forms.some((f) => t.startsWith(f)));
+}
+
+type Part = { text: string; facet: string[] };
+
+/**
+ * The parts of a question that ask different things: "Is there a weekend batch, and what does it cost?" asks for the
+ * format and the fee. Split at question marks, semicolons and "and"/"also"/"plus"; each part with the words it asks
+ * that the page's title does not say, and a part that asks nothing more is left out.
+ */
+function questionParts(question: string, title: string): Part[] {
+  return questionTexts(question)
+    .map((text) => ({ text, facet: facetsOf(text, title) }))
+    .filter(({ facet }) => facet.length > 0);
+}
+
+/** Whether a passage answers most of a part: the words it answers weigh at least half of the part's. */
+function answersPart(hit: Hit, facet: string[]): boolean {
+  const weight = (words: string[]) => words.reduce((sum, w) => sum + (wordWeight(w) ?? unknownWordWeight()), 0);
+  return weight(answered(hit, facet)) >= weight(facet) * confidence.minCoverage;
+}
+
+/** A part that leans on the one before it ("how much is it?"), so it asks about the same page. */
+const leans = (text: string) => followUpPattern.test(text.toLowerCase());
+
+const weighs = (word: string) => (wordWeight(word) ?? 0) >= confidence.minPartWeight;
+
+/**
+ * What answers the question on the chosen page: the passage about what it asks; for a question of two parts
+ * ("How long is the bootcamp and how much is it?"), what answers the other part as well: a passage of the same page
+ * that answers a word of it the first does not hold (and one the site's words weigh: not "after" or "get"), in its
+ * own words unless the part leans on the first ("it"); else, for a part that stands alone ("and what is your phone
+ * number?"), its own answer from another page.
+ */
+function answerPassages(
+  question: string,
+  top: Hit,
+): { first: Hit; second?: Hit; elsewhere?: RetrievalAnswer; elsewhereFirst?: boolean } {
+  const parts = questionParts(question, top.passage.title);
+  if (parts.length < 2) {
+    // The facts of the company are one subject a passage: the best of them already is the answer.
+    if (top.passage.kind === "contact") return { first: top };
+    return { first: facetPassage(facetsOf(question, top.passage.title), top) ?? top };
+  }
+  const found = parts.map((part) => ({ part, hit: facetPassage(part.facet, top) }));
+  const firstIndex = found.findIndex(({ hit, part }) => hit && answersPart(hit, part.facet));
+  const first = found[firstIndex]?.hit;
+  if (!first) {
+    const everything = parts.flatMap((p) => p.facet);
+    return { first: top.passage.kind === "contact" ? top : (facetPassage(everything, top) ?? top) };
+  }
+  for (const [index, { part, hit }] of found.entries()) {
+    if (index === firstIndex) continue;
+    const fresh = hit ? answered(hit, part.facet).filter((w) => !mentions(first.passage, w) && weighs(w)) : [];
+    if (hit && hit.passage.id !== first.passage.id && fresh.length > 0 && answersPart(hit, part.facet))
+      if (leans(part.text) || fresh.some((w) => mentions(hit.passage, w))) return { first, second: hit };
+    if (leans(part.text)) continue;
+    const own = answerConversation([{ role: "user", content: part.text }]);
+    if (own.kind === "answer" && own.sources[0]?.href !== top.passage.path)
+      return { first, elsewhere: own, elsewhereFirst: index < firstIndex };
+  }
+  return { first };
+}
+
+/** A passage's words as an answer: "(Heading): quote", under its page's title for the first. */
+function quoted(hit: Hit, max?: number): string {
+  // The words that name the page say nothing about which of its sentences answers.
+  const naming = new Set(contentTerms(tokenize(hit.passage.title)).flatMap((w) => [w, ...otherForms(w)]));
+  const asked = hit.matched.filter((w) => !naming.has(w));
+  return quote(hit.passage.text, max, asked);
+}
+
+/** A question's parts as asked: split at question marks, semicolons and "and"/"also"/"plus", each saying something. */
+const questionTexts = (question: string) =>
+  question
+    .split(/[?;]|\b(?:and|also|plus)\b/i)
+    .map((text) => text.trim().replace(/^[,.\s]+|[,.\s]+$/g, ""))
+    .filter((text) => contentTerms(tokenize(withMeaning(text))).length > 0);
+
+/**
+ * A question of several parts that no page answers as a whole ("Do you do penetration testing and how much does it
+ * cost?"): each part that stands on its own is answered as a question of its own, and the parts the site does not
+ * answer are named, with the handoff offered for them. A part that leans on the one before ("how much does it cost")
+ * is not asked alone. Undefined when no part finds an answer.
+ */
+function answerInParts(question: string): RetrievalAnswer | undefined {
+  const texts = questionTexts(question);
+  if (texts.length < 2) return undefined;
+  const results = texts.map((text) => ({
+    text,
+    result: leans(text) ? undefined : answerConversation([{ role: "user", content: text }]),
+  }));
+  const found = results.flatMap(({ result }) => (result?.kind === "answer" ? [result] : []));
+  if (found.length === 0) return undefined;
+  const missing = results.filter(({ result }) => result?.kind !== "answer" && result?.kind !== "greeting");
+  const unanswered = missing.map(({ text }) => `“${text}”`).join(" or ");
+  const rest = missing.length ? `\n\nI could not find an answer to ${unanswered} on our website: ${answers.rest}` : "";
+  const sources = [...new Map(found.flatMap((r) => r.sources).map((s) => [s.href, s])).values()].slice(0, 3);
+  return {
+    kind: "answer",
+    answer: `${found.map((r) => r.answer).join("\n\n")}${rest}`,
+    sources,
+    handoff: missing.length > 0,
+    hits: found.flatMap((r) => r.hits),
+  };
 }
 
 /** The answer to the conversation's last question. */
@@ -248,13 +377,19 @@ export function answerConversation(turns: ChatTurn[]): RetrievalAnswer {
   };
   const page = rankPages(hits).slice(0, 3).find(answersEnough);
   const top = hits.find((h) => h.passage.path === page);
-  if (!top) return reply("unsure", answers.unsure, [], hits);
-  const best = facetPassage(question, top) ?? top;
+  if (!top) return (onPath ? undefined : answerInParts(question)) ?? reply("unsure", answers.unsure, [], hits);
+  const { first: best, second, elsewhere, elsewhereFirst } = answerPassages(question, top);
   const heading = best.passage.heading === best.passage.title ? "" : ` (${best.passage.heading})`;
-  // The words that name the page say nothing about which of its sentences answers.
-  const naming = new Set(contentTerms(tokenize(best.passage.title)).flatMap((w) => [w, ...otherForms(w)]));
-  const asked = best.matched.filter((w) => !naming.has(w));
-  const answer = `From “${best.passage.title}”${heading}: ${quote(best.passage.text, undefined, asked)}`;
-  const ordered = [best, ...hits.filter((h) => h.passage.path !== page)];
-  return reply("answer", answer, sourcesOf(ordered, top.score), hits);
+  const also = second
+    ? `\n\n${second.passage.heading}${/[?.!]$/.test(second.passage.heading) ? "" : ":"} ${quoted(second, 300)}`
+    : "";
+  const here = `From “${best.passage.title}”${heading}: ${quoted(best)}${also}`;
+  const sources = sourcesOf([best, ...hits.filter((h) => h.passage.path !== page)], top.score);
+  // Another page answered a part: its answer and page come in the order the question asked them.
+  const other = elsewhere?.sources[0];
+  if (other) sources.splice(elsewhereFirst ? 0 : 1, 0, other);
+  const texts = [here];
+  if (elsewhere) texts.splice(elsewhereFirst ? 0 : 1, 0, elsewhere.answer);
+  const answer = texts.join("\n\n");
+  return reply("answer", answer, [...new Map(sources.map((s) => [s.href, s])).values()].slice(0, 3), hits);
 }

@@ -6,7 +6,7 @@ const stopWords = new Set(
     "our so that the their them then there these they this to was we were what when where which who why will with " +
     "would you your yours me my about any some tell please know want need get give us much many much also just " +
     "there's it's does is am if into than too very whats what's offer offers provide provides available anything " +
-    "good suitable ideal up coming upcoming become use used uses using"
+    "good suitable ideal up coming upcoming become use used uses using big large"
   ).split(" "),
 );
 
@@ -113,6 +113,10 @@ const synonyms: Record<string, string> = {
   cryptocurrency: "blockchain",
   nft: "blockchain",
   nfts: "blockchain",
+  syllabus: "outline",
+  curriculum: "outline",
+  topics: "outline",
+  modules: "outline",
   saturday: "weekend weekends",
   saturdays: "weekend weekends",
   sunday: "weekend weekends",
@@ -124,6 +128,9 @@ const phrases: [RegExp, string][] = [
   [/\bhow much\b/g, "how much fee"],
   [/\bhow long\b/g, "how long duration"],
   [/\bwhat time\b|\bwhen are you open\b/g, "hours"],
+  // "What will I learn?" asks for the course outline; "Who is the bootcamp for?" for the page's "Who it is for".
+  [/\bwhat (will|do|would|can|shall) (i|we|you|they|learners|students) (learn|study|be taught)\b/g, "$& outline"],
+  [/\bwho (it is|is it|is this|is that|is the [\w\s&-]{1,40}?) for\b/g, "$& audience"],
   [/\bhow (quickly|fast|soon)\b/g, "how soon within hours"],
   [/\bsmart contracts?\b/g, "$& blockchain"],
   // "How do I become a vendor?": the partnerships page says whom we work with and how.

@@ -178,6 +178,45 @@ describe("assistant rules", () => {
   });
 });
 
+describe("questions of two parts", () => {
+  const ask = (question: string) => answerConversation([{ role: "user", content: question }]);
+
+  it("answer both parts from the page's two passages, the second under its heading", () => {
+    const result = ask("How long is the AI bootcamp and how much is it?");
+    const [duration, fee] = result.answer.split("\n\n");
+    expect(duration).toMatch(
+      /^From “Full-Stack AI Development Bootcamp” \(Duration, format and level\): Duration: 12 weeks/,
+    );
+    expect(fee).toMatch(/^What does the bootcamp cost\? The fee is between ₹65,000 and ₹85,000/);
+    expect(result).toMatchObject({ kind: "answer", handoff: false });
+    // One part: one passage, as before.
+    expect(ask("How long is the AI bootcamp?").answer).not.toContain("\n\n");
+  });
+
+  it("answer a part that stands alone from its own page", () => {
+    const result = ask("Do you do penetration testing and what is your phone number?");
+    expect(result.answer).toContain("penetration testing");
+    expect(result.answer).toContain("\n\nFrom “Contact Us” (Phone and e-mail): Call us on +91 98765 43210");
+    expect(result.sources.slice(0, 2).map((s) => s.href)).toEqual(["/cybersecurity", "/contact"]);
+  });
+
+  it("answer the part the site answers and name the part it does not, offering a person", () => {
+    const result = ask("Do you do penetration testing and how much does it cost?");
+    expect(result.kind).toBe("answer");
+    expect(result.handoff).toBe(true);
+    expect(result.answer).toMatch(/^From “Cybersecurity Services”/);
+    expect(result.answer).toContain(
+      "I could not find an answer to “how much does it cost” on our website: leave a message below",
+    );
+    expect(result.sources[0]?.href).toBe("/cybersecurity");
+  });
+
+  it("split at 'and' without adding a passage that says nothing more", () => {
+    expect(ask("Do you build Android and iOS apps?").answer).not.toContain("\n\n");
+    expect(ask("Can you help us choose between AWS and Azure?").answer).not.toContain("\n\n");
+  });
+});
+
 describe("site search", () => {
   it("lists only pages on which every word matches", () => {
     expect(searchPages("zzqx nothing")).toEqual([]);
