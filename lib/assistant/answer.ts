@@ -122,8 +122,18 @@ export function quote(text: string, max = 420, matched: string[] = []): string {
     return { out, end };
   };
   const words = new Set(matched);
+  // Forms of one word count once, and alike: "certificate" and "certification" say one thing.
+  const stem = (w: string) => w.slice(0, 6);
+  const stemWeights = new Map<string, number>();
+  for (const w of words) stemWeights.set(stem(w), Math.max(stemWeights.get(stem(w)) ?? 0, wordWeight(w) ?? 0));
   const says = (sentence: string) =>
-    [...new Set(tokenize(sentence))].reduce((sum, w) => sum + (words.has(w) ? (wordWeight(w) ?? 0) : 0), 0);
+    [
+      ...new Set(
+        tokenize(sentence)
+          .filter((w) => words.has(w))
+          .map(stem),
+      ),
+    ].reduce((sum, s) => sum + stemWeights.get(s)!, 0);
   const weights = sentences.map(says);
   const best = weights.indexOf(Math.max(...weights));
   const start = from(0);

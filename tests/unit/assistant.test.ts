@@ -152,6 +152,11 @@ describe("assistant rules", () => {
     // The press boilerplate says when the company was founded in its long second sentence.
     const founded = answerConversation([{ role: "user", content: "Who founded the company?" }]);
     expect(founded.answer).toContain("(Company boilerplate): Founded in Akola in 2019");
+    // Two forms of one word are one thing said, not two: the start names the certificate.
+    const certificate = "You receive the Certificate in Cloud Architecture. Our certificate is not a certification.";
+    expect(quote(certificate, 40, ["certificate", "certification"])).toBe(
+      "You receive the Certificate in Cloud Architecture.",
+    );
   });
 
   it("reads 24/7 as one word, and a service question in 'Can you…' and 'Do you offer…'", () => {
