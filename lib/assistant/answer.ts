@@ -243,7 +243,14 @@ function mentions(passage: Passage, word: string): boolean {
   return contentTerms(tokenize(`${passage.heading} ${passage.text}`)).some((t) => forms.some((f) => t.startsWith(f)));
 }
 
-type Part = { text: string; facet: string[] };
+/** `asks`: the part opens a question of its own ("...and where is your office?"), not a noun after "and". */
+type Part = { text: string; facet: string[]; asks: boolean };
+
+const clausePattern =
+  /^(how|what|what's|whats|when|where|which|who|why|is|are|am|do|does|did|can|could|will|would|should|shall|may|might|must|have|has|tell|give)\b/i;
+
+/** Whether a part of a question (the first always does) opens a question of its own. */
+const opensQuestion = (text: string, position: number) => position === 0 || clausePattern.test(text);
 
 /**
  * The parts of a question that ask different things: "Is there a weekend batch, and what does it cost?" asks for the
@@ -252,7 +259,7 @@ type Part = { text: string; facet: string[] };
  */
 function questionParts(question: string, title: string): Part[] {
   return questionTexts(question)
-    .map((text) => ({ text, facet: facetsOf(text, title) }))
+    .map((text, position) => ({ text, facet: facetsOf(text, title), asks: opensQuestion(text, position) }))
     .filter(({ facet }) => facet.length > 0);
 }
 
@@ -271,8 +278,9 @@ const weighs = (word: string) => (wordWeight(word) ?? 0) >= confidence.minPartWe
  * What answers the question on the chosen page: the passage about what it asks; for a question of two parts
  * ("How long is the bootcamp and how much is it?"), what answers the other part as well: a passage of the same page
  * that answers a word of it the first does not hold (and one the site's words weigh: not "after" or "get"), in its
- * own words unless the part leans on the first ("it"); else, for a part that stands alone ("and what is your phone
- * number?"), its own answer from another page.
+ * own words unless the part leans on the first ("it"); else, for a part that asks a question of its own and stands
+ * alone ("and what is your phone number?", not "and Nagpur" or "and how much is it"), its own answer from another
+ * page.
  */
 function answerPassages(
   question: string,
@@ -296,7 +304,7 @@ function answerPassages(
     const fresh = hit ? answered(hit, part.facet).filter((w) => !mentions(first.passage, w) && weighs(w)) : [];
     if (hit && hit.passage.id !== first.passage.id && fresh.length > 0 && answersPart(hit, part.facet))
       if (leans(part.text) || fresh.some((w) => mentions(hit.passage, w))) return { first, second: hit };
-    if (leans(part.text)) continue;
+    if (leans(part.text) || !part.asks) continue;
     const own = answerConversation([{ role: "user", content: part.text }]);
     if (own.kind === "answer" && own.sources[0]?.href !== top.passage.path)
       return { first, elsewhere: own, elsewhereFirst: index < firstIndex };
@@ -323,11 +331,13 @@ const questionTexts = (question: string) =>
  * A question of several parts that no page answers as a whole ("Do you do penetration testing and how much does it
  * cost?"): each part that stands on its own is answered as a question of its own, and the parts the site does not
  * answer are named, with the handoff offered for them. A part that leans on the one before ("how much does it cost")
- * is not asked alone. Undefined when no part finds an answer.
+ * is not asked alone. Undefined when no part finds an answer, or when a part is not a question of its own ("terms
+ * and conditions").
  */
 function answerInParts(question: string): RetrievalAnswer | undefined {
   const texts = questionTexts(question);
-  if (texts.length < 2) return undefined;
+  // "terms and conditions": a noun after "and" asks nothing alone.
+  if (texts.length < 2 || !texts.every(opensQuestion)) return undefined;
   const results = texts.map((text) => ({
     text,
     result: leans(text) ? undefined : answerConversation([{ role: "user", content: text }]),

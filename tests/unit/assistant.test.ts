@@ -219,6 +219,9 @@ describe("questions of two parts", () => {
   it("split at 'and' without adding a passage that says nothing more", () => {
     expect(ask("Do you build Android and iOS apps?").answer).not.toContain("\n\n");
     expect(ask("Can you help us choose between AWS and Azure?").answer).not.toContain("\n\n");
+    // A noun after "and" is not a question of its own to answer from another page.
+    expect(ask("Do you work in Pune and Nagpur?").answer).not.toContain("\n\n");
+    expect(ask("What are your terms and conditions?").answer).not.toContain("\n\n");
   });
 });
 
