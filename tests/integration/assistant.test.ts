@@ -145,8 +145,17 @@ describeEachDatabase("the assistant", (database) => {
         .join(""),
     ).toBe(stream.at(-1)!.data.answer);
 
+    // A question of two parts, one of which the site does not answer: that one named, and a person offered.
+    const partly = await ask([user("Do you do penetration testing and how much does it cost?")]);
+    expect(partly.status).toBe(200);
+    const part = (await partly.json()) as { answer: string; sources: { href: string }[]; handoff: boolean };
+    expect(part.answer).toMatch(/^From “Cybersecurity Services”/);
+    expect(part.answer).toContain("\n\nI could not find an answer to “how much does it cost” on our website");
+    expect(part).toMatchObject({ sources: [{ href: "/cybersecurity" }], handoff: true });
+
     const everything = [...logged.mock.calls, ...warned.mock.calls].flat().join(" ");
     expect(everything).not.toContain("bootcamp cost");
+    expect(everything).not.toContain("penetration");
     logged.mockRestore();
     warned.mockRestore();
   });
