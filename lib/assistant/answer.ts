@@ -167,10 +167,14 @@ function coverage(words: string[], weights: Map<string, number>, pageHits: Hit[]
 
 const lastUser = (turns: ChatTurn[]) => [...turns].reverse().find((t) => t.role === "user")?.content ?? "";
 
-/** A short question that leans on the one before it ("how long is it?", "and the fee?"). */
+/**
+ * A short question that leans on the one before it ("how long is it?", "and the fee?"). Its first part must: in "Do
+ * you do penetration testing and how much does it cost?" the "it" is the testing.
+ */
 function isFollowUp(question: string): boolean {
   const words = contentTerms(tokenize(question));
-  return words.length <= 2 || (followUpPattern.test(question.toLowerCase()) && words.length <= 4);
+  const opening = questionTexts(question)[0] ?? question;
+  return words.length <= 2 || (followUpPattern.test(opening.toLowerCase()) && words.length <= 4);
 }
 
 function sourcesOf(hits: Hit[], bestScore: number): Source[] {

@@ -216,6 +216,17 @@ describe("questions of two parts", () => {
     expect(result.sources[0]?.href).toBe("/cybersecurity");
   });
 
+  it("are not taken for a follow-up when the 'it' is in the question itself", () => {
+    const turns: ChatTurn[] = [
+      { role: "user", content: "How long is the AI bootcamp?" },
+      { role: "assistant", content: ask("How long is the AI bootcamp?").answer },
+      { role: "user", content: "Do you do penetration testing and how much does it cost?" },
+    ];
+    expect(answerConversation(turns).sources[0]?.href).toBe("/cybersecurity");
+    turns[2] = { role: "user", content: "And how much is it?" };
+    expect(answerConversation(turns).answer).toContain("₹65,000 and ₹85,000");
+  });
+
   it("split at 'and' without adding a passage that says nothing more", () => {
     expect(ask("Do you build Android and iOS apps?").answer).not.toContain("\n\n");
     expect(ask("Can you help us choose between AWS and Azure?").answer).not.toContain("\n\n");
