@@ -74,7 +74,10 @@ export type ServiceLevel = {
   /** When the resolution falls due on the clock as it stands; while the clock stands still, when it was due then. */
   resolutionDueAt: Date;
   firstRespondedAt: Date | null;
-  /** A target passed without the reply or the resolution. Stays true once missed, even after a late reply. */
+  /**
+   * A target passed without the reply or the resolution; a request resolved or closed before its first reply fell
+   * due met that one. Stays true once missed, even after a late reply.
+   */
   breached: boolean;
   /**
    * A target still pending has passed: no first reply yet past its time, or the resolution past its time on a running
@@ -97,12 +100,14 @@ export function serviceLevel(input: ServiceLevelInput): ServiceLevel {
   const resolutionDueAt = addBusinessTime(input.resolutionClockStart ?? input.createdAt, target.resolution);
   const running = clockRuns(input.status);
   const resolutionStoppedAt = running ? null : (input.resolutionClockStoppedAt ?? input.resolvedAt ?? input.now);
+  // Resolved or closed without a public reply, the first reply is judged by when that happened: in time or not.
+  const doneAt = isDone(input.status) ? resolutionStoppedAt : null;
   const targets = [
-    { due: firstResponseDueAt, metAt: input.firstRespondedAt },
+    { due: firstResponseDueAt, metAt: input.firstRespondedAt ?? doneAt },
     { due: resolutionDueAt, metAt: resolutionStoppedAt },
   ];
   const breached = targets.some(({ due, metAt }) => (metAt ?? input.now) > due);
-  // A request resolved or closed has nothing pending, a first reply it never had included.
+  // A request resolved or closed has nothing pending.
   const pending = isDone(input.status) ? [] : targets.filter(({ metAt }) => metAt === null);
   const overdue = pending.some(({ due }) => input.now > due);
   const dueSoon = !overdue && pending.some(({ due }) => businessMinutesBetween(input.now, due) <= dueSoonMinutes);

@@ -87,6 +87,8 @@ describe("breached", () => {
     // Resolved without a public reply: the first reply was missed, but nothing is pending any more.
     const resolved = level("urgent", "2026-11-30 15:00", { resolvedAt: "2026-11-30 14:00" });
     expect(resolved).toMatchObject({ breached: true, overdue: false, dueSoon: false });
+    // Resolved without one before it fell due: met, however long ago that was.
+    expect(level("urgent", "2026-12-14 15:00", { resolvedAt: "2026-11-30 13:00" }).breached).toBe(false);
   });
 
   it("when the resolution is late, even after a reply in time", () => {
