@@ -173,9 +173,11 @@ const lastUser = (turns: ChatTurn[]) => [...turns].reverse().find((t) => t.role 
  */
 function isFollowUp(question: string): boolean {
   const words = contentTerms(tokenize(question));
-  const opening = questionTexts(question)[0] ?? question;
-  return words.length <= 2 || (followUpPattern.test(opening.toLowerCase()) && words.length <= 4);
+  return words.length <= 2 || (leans(questionTexts(question)[0] ?? question) && words.length <= 4);
 }
+
+/** Each page once, in order, at most three. */
+const distinct = (sources: Source[]) => [...new Map(sources.map((s) => [s.href, s])).values()].slice(0, 3);
 
 function sourcesOf(hits: Hit[], bestScore: number): Source[] {
   const seen = new Set<string>();
@@ -290,24 +292,21 @@ function answerPassages(
   question: string,
   top: Hit,
 ): { first: Hit; second?: Hit; elsewhere?: RetrievalAnswer; elsewhereFirst?: boolean } {
+  // The facts of the company are one subject a passage: the best of them already is the answer.
+  const whole = () =>
+    top.passage.kind === "contact" ? top : (facetPassage(facetsOf(question, top.passage.title), top) ?? top);
   const parts = questionParts(question, top.passage.title);
-  if (parts.length < 2) {
-    // The facts of the company are one subject a passage: the best of them already is the answer.
-    if (top.passage.kind === "contact") return { first: top };
-    return { first: facetPassage(facetsOf(question, top.passage.title), top) ?? top };
-  }
+  if (parts.length < 2) return { first: whole() };
   const found = parts.map((part) => ({ part, hit: facetPassage(part.facet, top) }));
   const firstIndex = found.findIndex(({ hit, part }) => hit && answersPart(hit, part.facet));
   const first = found[firstIndex]?.hit;
-  if (!first) {
-    const everything = parts.flatMap((p) => p.facet);
-    return { first: top.passage.kind === "contact" ? top : (facetPassage(everything, top) ?? top) };
-  }
+  if (!first) return { first: whole() };
   for (const [index, { part, hit }] of found.entries()) {
     if (index === firstIndex) continue;
-    const fresh = hit ? answered(hit, part.facet).filter((w) => !mentions(first.passage, w) && weighs(w)) : [];
-    if (hit && hit.passage.id !== first.passage.id && fresh.length > 0 && answersPart(hit, part.facet))
-      if (leans(part.text) || fresh.some((w) => mentions(hit.passage, w))) return { first, second: hit };
+    const another = hit && hit.passage.id !== first.passage.id && answersPart(hit, part.facet) ? hit : undefined;
+    const fresh = another ? answered(another, part.facet).filter((w) => !mentions(first.passage, w) && weighs(w)) : [];
+    if (another && (leans(part.text) ? fresh.length > 0 : fresh.some((w) => mentions(another.passage, w))))
+      return { first, second: another };
     if (leans(part.text) || !part.asks) continue;
     const own = answerConversation([{ role: "user", content: part.text }]);
     if (own.kind === "answer" && own.sources[0]?.href !== top.passage.path)
@@ -351,11 +350,10 @@ function answerInParts(question: string): RetrievalAnswer | undefined {
   const missing = results.filter(({ result }) => result?.kind !== "answer" && result?.kind !== "greeting");
   const unanswered = missing.map(({ text }) => `“${text}”`).join(" or ");
   const rest = missing.length ? `\n\nI could not find an answer to ${unanswered} on our website: ${answers.rest}` : "";
-  const sources = [...new Map(found.flatMap((r) => r.sources).map((s) => [s.href, s])).values()].slice(0, 3);
   return {
     kind: "answer",
     answer: `${found.map((r) => r.answer).join("\n\n")}${rest}`,
-    sources,
+    sources: distinct(found.flatMap((r) => r.sources)),
     handoff: missing.length > 0,
     hits: found.flatMap((r) => r.hits),
   };
@@ -415,5 +413,5 @@ export function answerConversation(turns: ChatTurn[]): RetrievalAnswer {
   const texts = [here];
   if (elsewhere) texts.splice(elsewhereFirst ? 0 : 1, 0, elsewhere.answer);
   const answer = texts.join("\n\n");
-  return reply("answer", answer, [...new Map(sources.map((s) => [s.href, s])).values()].slice(0, 3), hits);
+  return reply("answer", answer, distinct(sources), hits);
 }

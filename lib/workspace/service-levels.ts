@@ -2,7 +2,7 @@
 // stands against them, and the sentence that tells a client when to expect us. The first reply is counted from the
 // request's creation; the resolution clock runs only while the request is Nexora's to move (open or in progress): it
 // stops while the request waits on the client or is resolved or closed, and on its return goes on where it stopped.
-import { addBusinessTime, businessDayMinutes, businessMinutesBetween } from "./business-hours";
+import { addBusinessTime, businessDayMinutes, businessMinutesBetween, istOffsetMs } from "./business-hours";
 import { isDone } from "./request-rules";
 import type { RequestPriority, RequestStatus } from "./vocabulary";
 
@@ -144,32 +144,32 @@ export const promiseFormat = {
 
 const istFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", ...promiseFormat });
 
+/** The parts of an instant on India's clock: weekday, day, month, hour and minute. */
+function istParts(at: Date): (type: Intl.DateTimeFormatPartTypes) => string {
+  const parts = istFormat.formatToParts(at);
+  return (type) => parts.find((p) => p.type === type)?.value ?? "";
+}
+
 /** "Tue 25 Nov, 12:30 IST": an instant on India's clock, the way the portal shows a promise. */
 export function formatIst(at: Date): string {
-  const parts = istFormat.formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  const part = istParts(at);
   return `${part("weekday")} ${part("day")} ${part("month")}, ${part("hour")}:${part("minute")} IST`;
 }
 
-const istDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" });
-const istClock = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-const istWeekday = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", weekday: "short" });
-const istDate = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short" });
+/** Days since 1970-01-01 on India's calendar. */
+const istDayNumber = (at: Date) => Math.floor((at.getTime() + istOffsetMs) / 86_400_000);
+
+const nearDays: Record<number, string> = { [-1]: "yesterday", 0: "today", 1: "tomorrow" };
 
 /**
  * A target's time as a queue row has room for, on India's clock: "today 15:30", "tomorrow 12:30", "yesterday 17:00",
  * "Mon 12:30" within the week either side, else "3 Dec 12:30".
  */
 export function shortIst(at: Date, now: Date): string {
-  const days = Math.round((Date.parse(istDay.format(at)) - Date.parse(istDay.format(now))) / 86_400_000);
-  const near: Record<number, string> = { [-1]: "yesterday", 0: "today", 1: "tomorrow" };
-  const day = near[days] ?? (Math.abs(days) < 7 ? istWeekday.format(at) : istDate.format(at));
-  return `${day} ${istClock.format(at)}`;
+  const part = istParts(at);
+  const days = istDayNumber(at) - istDayNumber(now);
+  const day = nearDays[days] ?? (Math.abs(days) < 7 ? part("weekday") : `${part("day")} ${part("month")}`);
+  return `${day} ${part("hour")}:${part("minute")}`;
 }
 
 /** The target a request waits on next: the pending one that falls due first, or null when none is pending. */
