@@ -65,6 +65,12 @@ test("the admin filters the audit by an event and a person and downloads it as C
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`,Code asked for an unknown address,code_unknown_address,${email},`);
   expect(lines[1]).toMatch(/discarded \(0 tries\)$/);
+
+  // Filters that match nothing say so, and offer no file to download.
+  await page.goto(`/admin/audit?person=nobody-${randomUUID().slice(0, 8)}%40example.com`);
+  await expect(main(page).getByText("No event matches these filters.")).toBeVisible();
+  await expect(main(page).getByRole("link", { name: "Show every event" })).toBeVisible();
+  await expect(main(page).getByRole("link", { name: "Download CSV" })).toHaveCount(0);
 });
 
 test("an enquiry is taken from new to won, with a client account created", async ({ browser }, testInfo) => {

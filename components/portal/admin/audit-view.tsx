@@ -124,7 +124,9 @@ export function AuditView({
   return (
     <section aria-labelledby="view-title" className="grid gap-6">
       <ViewHeader title="Audit" text="Sign-ins, codes, lockouts and every change to users and the workspace.">
-        <CsvDownloadLink href={`/api/admin/audit${auditSearch(view.query, { format: "csv" })}`} />
+        {view.items.length > 0 ? (
+          <CsvDownloadLink href={`/api/admin/audit${auditSearch(view.query, { format: "csv" })}`} />
+        ) : null}
       </ViewHeader>
       {shown ? (
         <p

@@ -1,5 +1,5 @@
 // "Download CSV" beside a list's title: the rows the filters show, as a file. It keeps its one line when the title's
-// text beside it is long.
+// text beside it is long. Lists offer it only when they show a row: an empty list has nothing to download.
 import { PortalIcon } from "@/components/portal/icon";
 import { buttonClass } from "@/components/ui/button";
 

@@ -239,7 +239,7 @@ export function EnquiriesList({ items, staff, filters, searchMisses }: ListProps
         title="Enquiries"
         text="Enquiries from the contact form and the chat, newest first: who owns each, where it stands and when to call next."
       >
-        <CsvDownloadLink href={`/api/admin/enquiries?${query}`} />
+        {items.length > 0 ? <CsvDownloadLink href={`/api/admin/enquiries?${query}`} /> : null}
       </ViewHeader>
       <EnquiryFilters action={base} values={filters} staff={staff} />
       {items.length === 0 ? (
