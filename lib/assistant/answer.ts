@@ -359,6 +359,110 @@ function answerInParts(question: string): RetrievalAnswer | undefined {
   };
 }
 
+/** The words for an office, each with its singular. */
+const officeWords = new Map(
+  ["office", "branch", "centre", "center", "campus"].flatMap((w) => [
+    [w, w],
+    [w === "branch" || w === "campus" ? `${w}es` : `${w}s`, w],
+  ]),
+);
+const officePattern = /\b(offices?|branch(es)?|cent(re|er)s?|campus(es)?|located|based|visit)\b/;
+const hoursPattern = /\b(open|closed?|hours|timings?|holidays?|festivals?)\b/;
+/** The places the site names as ours: a question about an office in one of them is answered as any other. */
+const ourPlaces = new Set(
+  [...site.cities, site.headOffice.region, site.headOffice.country].map((p) => p.toLowerCase()),
+);
+/** A word the site uses at least this rarely (wordWeight) can name a place: "Gujarat" is in a case study. */
+const rareWordWeight = 4;
+
+/**
+ * The place a question asks for an office in when the site names no office there ("Do you have an office in
+ * Mumbai?", "Where is your Thane branch?"): up to two words after "in", "at" or "near", or before "office", each one
+ * the site never uses or uses rarely, and none of them one of ours. Not for a question about opening hours ("is the
+ * office closed in Diwali?").
+ */
+function placeWithoutOffice(question: string): { place: string; asked: string } | undefined {
+  const lower = question.toLowerCase();
+  if (!officePattern.test(lower) || hoursPattern.test(lower)) return undefined;
+  const tokens = tokenize(question);
+  const isPlaceWord = (w: string) =>
+    /^\p{L}+$/u.test(w) && contentTerms([w]).length === 1 && (wordWeight(w) ?? rareWordWeight) >= rareWordWeight;
+  const run = (words: string[]) => {
+    const taken: string[] = [];
+    for (const w of words) {
+      if (taken.length === 2 || !isPlaceWord(w)) break;
+      taken.push(w);
+    }
+    return taken;
+  };
+  const candidates = tokens.flatMap((token, i) => {
+    if (["in", "at", "near"].includes(token)) {
+      const after = tokens.slice(i + 1);
+      return [run(after[0] === "the" ? after.slice(1) : after)];
+    }
+    return officeWords.has(token) ? [run(tokens.slice(0, i).reverse()).reverse()] : [];
+  });
+  const place = candidates.find((words) => words.length > 0 && !words.some((w) => ourPlaces.has(w)));
+  if (!place) return undefined;
+  // As the visitor wrote it ("the USA"), capitalised when typed in lower case; "campus" when they asked for one.
+  const [, the = "", name = place.join(" ")] =
+    question.match(new RegExp(`\\b(the\\s+)?(${place.join("\\s+")})\\b`, "i")) ?? [];
+  const asked = officeWords.get(tokens.find((w) => officeWords.has(w)) ?? "office") ?? "office";
+  const capitalised = name === name.toLowerCase() ? name.replace(/\b\p{L}/gu, (c) => c.toUpperCase()) : name;
+  return { place: `${the.toLowerCase()}${capitalised}`, asked };
+}
+
+/** "Are you based in Maharashtra?": where the company is, asked with one of our places. */
+const basedInPattern =
+  /\b(are you|is nexora|is (your|the) (company|team|office|head office|headquarters))\b.{0,20}\b(based|located|situated)\b/;
+const basedInOurPlace = (question: string) =>
+  basedInPattern.test(question.toLowerCase()) && tokenize(question).some((w) => ourPlaces.has(w));
+
+/**
+ * The offices the site lists, as the answer to where we are; with a place `elsewhere`, first that the site lists
+ * none there ("Do you have an office in Mumbai?").
+ */
+function officesAnswer(elsewhere?: { place: string; asked: string }): RetrievalAnswer | undefined {
+  const offices = searchPassages(expandQuery("office address located"), {
+    withinPath: contactSource.href,
+    limit: 1,
+  })[0];
+  if (!offices) return undefined;
+  const none = elsewhere ? `Our website lists no ${elsewhere.asked} in ${elsewhere.place}. ` : "";
+  return {
+    kind: "answer",
+    answer: `${none}From “${offices.passage.title}” (${offices.passage.heading}): ${quoted(offices)}`,
+    sources: [contactSource],
+    handoff: false,
+    hits: [offices],
+  };
+}
+
+/**
+ * "Do you make apps for restaurants?": the one word of the question the site never uses names whom it is for. The
+ * question without it is answered ("Do you make apps?") when it names the page it is answered from, saying that the
+ * site does not name them and offering a person to ask. Not for a word the site lacks that is what is asked ("your
+ * refund policy for courses").
+ */
+function answerForOthers(question: string): RetrievalAnswer | undefined {
+  const unknown = contentTerms(tokenize(question)).filter((w) => w.length > 3 && wordWeight(w) === undefined);
+  if (unknown.length !== 1) return undefined;
+  const forWhom = new RegExp(`\\bfor\\s+(?:(?:a|an|the|my|our)\\s+)?(${unknown[0]})\\b[?.!]*`, "i");
+  const match = question.match(forWhom);
+  if (!match) return undefined;
+  const asked = question.replace(forWhom, "").trim();
+  const rest = answerConversation([{ role: "user", content: asked }]);
+  // The rest must name its page ("apps" for "Mobile App Development"), not only find words on it ("software").
+  const title = contentTerms(tokenize(rest.sources[0]?.title ?? ""));
+  const names = (w: string) => searchedWords(w).some((f) => title.some((t) => t.startsWith(f) || f.startsWith(t)));
+  if (rest.kind !== "answer" || !contentTerms(tokenize(asked)).some((w) => weighs(w) && names(w))) return undefined;
+  return {
+    ...rest,
+    answer: `I could not find “${match[1]}” on our website. ${rest.answer}\n\nFor “${match[1]}” in particular, ${answers.rest}`,
+    handoff: true,
+  };
+}
+
 /** The answer to the conversation's last question. */
 export function answerConversation(turns: ChatTurn[]): RetrievalAnswer {
   const question = lastUser(turns).trim();
@@ -372,6 +476,9 @@ export function answerConversation(turns: ChatTurn[]): RetrievalAnswer {
   if (wantsPerson(question)) return reply("handoff", answers.handoff, [contactSource]);
   if (greetingPattern.test(question.toLowerCase())) return reply("greeting", answers.greeting);
   if (isOffTopic(question)) return reply("off-topic", answers.offTopic);
+  const place = placeWithoutOffice(question);
+  const offices = place || basedInOurPlace(question) ? officesAnswer(place) : undefined;
+  if (offices) return offices;
 
   // A follow-up keeps to the page the previous question was answered from, and to its intent.
   const earlier = turns.slice(0, turns.map((t) => t.role).lastIndexOf("user"));
@@ -399,7 +506,11 @@ export function answerConversation(turns: ChatTurn[]): RetrievalAnswer {
   };
   const page = rankPages(hits).slice(0, 3).find(answersEnough);
   const top = hits.find((h) => h.passage.path === page);
-  if (!top) return (onPath ? undefined : answerInParts(question)) ?? reply("unsure", answers.unsure, [], hits);
+  if (!top)
+    return (
+      (onPath ? undefined : (answerInParts(question) ?? answerForOthers(question))) ??
+      reply("unsure", answers.unsure, [], hits)
+    );
   const { first: best, second, elsewhere, elsewhereFirst } = answerPassages(question, top);
   const heading = best.passage.heading === best.passage.title ? "" : ` (${best.passage.heading})`;
   const also = second

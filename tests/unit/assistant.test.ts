@@ -236,6 +236,47 @@ describe("questions of two parts", () => {
   });
 });
 
+describe("places and people the site does not name", () => {
+  const ask = (question: string) => answerConversation([{ role: "user", content: question }]);
+  const offices = "We have offices in Pune, Akola, Nagpur, Amravati.";
+
+  it("say there is no office in a city the site does not list, and list the offices it does", () => {
+    const mumbai = ask("Do you have an office in Mumbai?");
+    expect(mumbai).toMatchObject({ kind: "answer", handoff: false, sources: [{ href: "/contact" }] });
+    expect(mumbai.answer).toMatch(
+      /^Our website lists no office in Mumbai\. From “Contact Us” \(Address and offices\):/,
+    );
+    expect(mumbai.answer).toContain(offices);
+    // As the visitor wrote it, capitalised, with the word they used for an office.
+    expect(ask("do you have a branch in navi mumbai").answer).toMatch(/^Our website lists no branch in Navi Mumbai\. /);
+    expect(ask("Where is your Thane office?").answer).toMatch(/^Our website lists no office in Thane\. /);
+    expect(ask("Do you have an office in the USA?").answer).toMatch(/^Our website lists no office in the USA\. /);
+  });
+
+  it("answer an office in one of our cities, or where we are based, without saying there is none", () => {
+    for (const question of ["Is there an office in Nagpur?", "Are you based in Maharashtra?"]) {
+      const result = ask(question);
+      expect(result.sources[0]?.href, question).toBe("/contact");
+      expect(result.answer, question).toContain(offices);
+      expect(result.answer, question).not.toContain("lists no");
+    }
+    // Not a place: the office's hours, and a word no page holds.
+    expect(ask("Is the office closed in Diwali?").answer).toMatch(/^From “Contact Us” \(Office hours\)/);
+    expect(ask("Do you have an office canteen?").kind).toBe("unsure");
+    expect(ask("What is the best pizza in Pune?").kind).toBe("unsure");
+  });
+
+  it("answer a service for someone the site does not name, saying so and offering a person", () => {
+    const result = ask("Do you make apps for restaurants?");
+    expect(result).toMatchObject({ kind: "answer", handoff: true, sources: [{ href: "/mobile-apps" }] });
+    expect(result.answer).toMatch(/^I could not find “restaurants” on our website\. From “Mobile App Development”/);
+    expect(result.answer).toMatch(/\n\nFor “restaurants” in particular, leave a message below/);
+    // Only when the rest of the question names its page; and not when the missing word is what is asked.
+    expect(ask("Do you make software for florists?").kind).toBe("unsure");
+    expect(ask("What is your refund policy for courses?").kind).toBe("unsure");
+  });
+});
+
 describe("site search", () => {
   it("lists only pages on which every word matches", () => {
     expect(searchPages("zzqx nothing")).toEqual([]);
