@@ -137,6 +137,8 @@ const phrases: [RegExp, string][] = [
   [/\b(become|be) (a|an|your) (vendor|supplier|partner|reseller)\b/g, "$& partner partners partnership"],
   // "Which cloud do you work with?" asks for the providers, which the pages name.
   [/\b(which|what) clouds?\b|\bcloud (platforms?|providers?|vendors?)\b/g, "$& aws azure google"],
+  // "What industries do you work with?" asks whom we serve, not where the team works.
+  [/\b(industries|industry|sectors?)( do| does| can)?( you| nexora)? work (with|in|for)\b/g, "$1 serve"],
   // "Where is your office?" asks for the address, which the office hours would otherwise answer.
   [/\bwhere (is|are) (you|your|nexora)\b|\bwhere\b(?=.{0,40}\b(located|based|situated)\b)/g, "address"],
 ];

@@ -115,6 +115,15 @@ describe("assistant rules", () => {
     expect(office.answer).toContain("(Address and offices)");
   });
 
+  it("reads the industries we 'work with' as those we serve, not where the team works", () => {
+    expect(expandQuery("What industries do you work with?").split(" ")).toContain("serve");
+    for (const question of ["What industries do you work with?", "Which sectors does Nexora work in?"]) {
+      const result = answerConversation([{ role: "user", content: question }]);
+      expect(result.sources[0]?.href, question).toBe("/about");
+      expect(result.answer, question).toContain("we now serve manufacturers, banks, hospitals");
+    }
+  });
+
   it("weighs a question's words: one that no page holds, unmatched, means the site does not answer it", () => {
     // "refund" is on no page; "policy" and "courses" are on many.
     expect(answerConversation([{ role: "user", content: "What is your refund policy for courses?" }]).kind).toBe(
