@@ -131,6 +131,9 @@ function HandoffForm({ chat, handoff }: { chat: Chat; handoff: HandoffState }) {
   );
 }
 
+/** The space kept above the last question when an answer is longer than the conversation's height (its padding). */
+const questionMargin = 16;
+
 export default function ChatPanel({ onClose, open }: { onClose: () => void; open: boolean }) {
   const [chat] = useState(() => createChat());
   const state = useSyncExternalStore(
@@ -146,9 +149,16 @@ export default function ChatPanel({ onClose, open }: { onClose: () => void; open
     if (open) inputRef.current?.focus();
   }, [open]);
 
+  // Follow the conversation down, but no further than its last question at the top: a long answer is read from its
+  // start as it comes. The handoff form, below the conversation, is scrolled to.
+  const handoffOpen = state.handoff.step !== "closed";
   useEffect(() => {
-    logRef.current?.scrollTo({ top: logRef.current.scrollHeight });
-  }, [state]);
+    const log = logRef.current;
+    if (!log) return;
+    const bottom = log.scrollHeight - log.clientHeight;
+    const question = handoffOpen ? undefined : [...log.querySelectorAll<HTMLElement>("[data-from=user]")].at(-1);
+    log.scrollTo({ top: question ? Math.min(bottom, question.offsetTop - questionMargin) : bottom });
+  }, [state, handoffOpen]);
 
   // The input is disabled while an answer comes; give focus back once it may be used again.
   const typing = state.typing;
@@ -157,8 +167,6 @@ export default function ChatPanel({ onClose, open }: { onClose: () => void; open
     if (open && !typing && (active === document.body || logRef.current?.parentElement?.contains(active)))
       if (!logRef.current?.contains(active)) inputRef.current?.focus();
   }, [typing, open]);
-
-  const handoffOpen = state.handoff.step !== "closed";
 
   return (
     <section
@@ -186,10 +194,14 @@ export default function ChatPanel({ onClose, open }: { onClose: () => void; open
           iconClassName="size-5"
         />
       </div>
-      <div ref={logRef} className="flex-1 space-y-3 overflow-y-auto bg-surface px-4 py-4">
+      <div ref={logRef} className="relative flex-1 space-y-3 overflow-y-auto bg-surface px-4 py-4">
         <div role="log" aria-live="polite" aria-label="Conversation" className="space-y-3">
           {state.messages.map((m, index) => (
-            <div key={m.id} className={`flex flex-col ${m.from === "user" ? "items-end" : "items-start"}`}>
+            <div
+              key={m.id}
+              data-from={m.from}
+              className={`flex flex-col ${m.from === "user" ? "items-end" : "items-start"}`}
+            >
               {m.text ? (
                 <div
                   className={`max-w-[85%] rounded-2xl px-3.5 py-2.5 text-[0.9375rem] leading-relaxed break-words whitespace-pre-line ${

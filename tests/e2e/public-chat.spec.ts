@@ -57,6 +57,18 @@ test("a question is answered from its page with the source, then handed over to 
   await input(page).press("Enter");
   await expect(log(page).locator("p").filter({ hasText: "12 weeks" })).toHaveCount(1);
 
+  // A long answer is read from its start: the conversation scrolls no further than the question at its top.
+  await input(page).fill("Do you make apps for restaurants?");
+  await input(page).press("Enter");
+  const answer = log(page).locator("p").filter({ hasText: "I could not find “restaurants” on our website." });
+  await expect(answer).toContainText("For “restaurants” in particular, leave a message below");
+  await expect(log(page).locator("[data-from=user]").last()).toBeInViewport();
+  expect(
+    await chat(page)
+      .locator(".overflow-y-auto")
+      .evaluate((el) => el.scrollHeight > el.clientHeight),
+  ).toBe(true);
+
   await input(page).fill("I want to talk to a person");
   await input(page).press("Enter");
   await chat(page).getByRole("button", { name: "Leave a message for a person" }).click();
