@@ -2,9 +2,11 @@
 import { countCap } from "../workspace/vocabulary";
 
 const dateOnly = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+// The 24-hour clock, as the portal's service promises ("Reply by tomorrow 19:30") and published hours write it.
 const dateTime = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",
   timeStyle: "short",
+  hourCycle: "h23",
   timeZone: "Asia/Kolkata",
 });
 
@@ -16,6 +18,7 @@ export function formatDate(value: string | Date | null | undefined, none = "—"
   return Number.isNaN(at.getTime()) ? none : dateOnly.format(at);
 }
 
+/** A moment in India time: "26 Nov 2026, 20:10". */
 export function formatDateTime(value: Date | string): string {
   return dateTime.format(new Date(value));
 }
