@@ -28,7 +28,7 @@ function orderDetail(role: OrderRole) {
           <>
             <OrderStatusActions id={order.id} status={order.status} side={vendor ? "vendor" : "staff"} />
             {vendor && order.status !== "closed" && order.remainingPaise > 0 ? (
-              <ButtonLink href={`/vendor/invoices/new?order=${order.id}`} variant="secondary" className="mt-4">
+              <ButtonLink href={`/vendor/invoices/new?order=${order.id}`} variant="secondary">
                 Submit an invoice against this order
               </ButtonLink>
             ) : null}

@@ -81,7 +81,7 @@ export function OrderDetail({ order, base, actions }: Props) {
           <p className="mt-2 break-words whitespace-pre-wrap text-slate-700">{order.terms}</p>
         </section>
       ) : null}
-      {actions}
+      {actions ? <div className="mt-4 flex max-w-3xl flex-wrap items-start gap-3">{actions}</div> : null}
       <section aria-labelledby="order-invoices-title" className="mt-8 max-w-3xl">
         <h2 id="order-invoices-title" className="text-lg font-semibold text-ink">
           Invoices against this order

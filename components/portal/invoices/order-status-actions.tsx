@@ -34,7 +34,7 @@ export function OrderStatusActions({ id, status, side }: Props) {
   );
   if (possible.length === 0 && !error && !done) return null;
   return (
-    <div className="mt-4 grid max-w-3xl gap-3">
+    <div className="grid gap-3">
       {possible.length > 0 ? (
         <div className="flex flex-wrap gap-3">
           {possible.map((c, i) =>
