@@ -35,7 +35,8 @@ export function age(createdAt: Date, now: Date): string {
   return `${Math.floor(minutes / (24 * 60))} d`;
 }
 
-function service({ sla, status }: RequestListItem, now: Date): QueueRow["service"] {
+/** Where a request stands against its service levels, in the queue's words ("Reply by", "tomorrow 19:30"). */
+export function serviceOf({ sla, status }: Pick<RequestListItem, "sla" | "status">, now: Date): QueueRow["service"] {
   if (isDone(status)) return sla.breached ? { mark: "missed", label: "Missed" } : { mark: "met", label: "Met" };
   const next = nextTarget(sla, status);
   if (!next) return { mark: "paused", label: "Clock paused" };
@@ -60,7 +61,7 @@ export function queueRow(item: RequestListItem & { unread?: boolean }, now: Date
     spoke: item.lastMessage
       ? [item.lastMessage.by === "staff" ? "Nexora" : "Client", ago(item.lastMessage.at, now)]
       : null,
-    service: service(item, now),
+    service: serviceOf(item, now),
     unread: item.unread ?? false,
   };
 }

@@ -217,6 +217,13 @@ test.describe("employee dashboard", () => {
       "Invoices to review",
     ])
       await expect(figures.filter({ hasText: new RegExp(`^${label}\\d`) })).toHaveText(new RegExp(`^${label}\\d+`));
+    // Each open request of mine says what is due next and when, as the queue does (the demo assigns two).
+    const mine = page.getByRole("list", { name: "My open requests" }).getByRole("listitem");
+    await expect(mine.first()).toBeVisible();
+    for (const row of await mine.all())
+      await expect(row).toContainText(
+        /(Reply|Resolve) by .+\d{2}:\d{2}|(Reply|Resolution) was due .+\d{2}:\d{2}|Clock paused/,
+      );
     await expectAccessibleAndFitting(page, testInfo, "employee-overview");
 
     await checkViewMenu(page, testInfo, menuLabels("employee", testInfo), [200, 60]);

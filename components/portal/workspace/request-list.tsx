@@ -1,7 +1,9 @@
 // Requests as a simple list of rows that are cards on a phone: number, title, state, organisation (staff), project,
-// who has it, the last update, and for a client when to expect our first reply.
+// who has it, the last update, and when our next reply or resolution is due: for a client the promise of a first
+// reply, for staff the next target as the queue words it.
 import Link from "next/link";
 import { formatDate } from "@/lib/portal/format";
+import { serviceOf } from "@/lib/portal/queue-rows";
 import { isDone } from "@/lib/workspace/request-rules";
 import type { RequestListItem } from "@/lib/workspace/requests";
 import { replyBySentence } from "@/lib/workspace/service-levels";
@@ -23,6 +25,8 @@ export function RequestList({ items, basePath, staff, now, label = "Requests" }:
     <ul aria-label={label} className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white">
       {items.map((r) => {
         const replyBy = !staff && !isDone(r.status) ? replyBySentence(r.sla, now) : null;
+        // Staff see the next target as the queue says it: "Reply by tomorrow 19:30", "Clock paused".
+        const service = staff && !isDone(r.status) ? serviceOf(r, now) : null;
         return (
           <li key={r.id}>
             <Link
@@ -46,6 +50,11 @@ export function RequestList({ items, basePath, staff, now, label = "Requests" }:
                     .join(" · ")}
                 </span>
                 {replyBy ? <span className="mt-0.5 block text-sm text-ink">{replyBy}</span> : null}
+                {service ? (
+                  <span className="mt-0.5 block text-sm text-ink">
+                    {service.when ? `${service.label} ${service.when}` : service.label}
+                  </span>
+                ) : null}
               </span>
               <span className="flex flex-wrap gap-2">
                 <StatusBadge status={r.status} client={!staff} />
