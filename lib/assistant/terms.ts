@@ -121,6 +121,13 @@ const synonyms: Record<string, string> = {
   saturdays: "weekend weekends",
   sunday: "weekend weekends",
   sundays: "weekend weekends",
+  // What a course asks of a learner is its "Prerequisites"; how it is taught, its "Format".
+  eligibility: "prerequisites",
+  eligible: "prerequisites",
+  qualification: "prerequisites",
+  qualifications: "prerequisites",
+  coding: "programming",
+  offline: "class classroom",
 };
 
 /** Phrases whose meaning is in words the stop list drops. */
@@ -132,6 +139,11 @@ const phrases: [RegExp, string][] = [
   [/\bwhat (will|do|would|can|shall) (i|we|you|they|learners|students) (learn|study|be taught)\b/g, "$& outline"],
   [/\bwho (it is|is it|is this|is that|is the [\w\s&-]{1,40}?) for\b/g, "$& audience"],
   [/\bhow (quickly|fast|soon)\b/g, "how soon within hours"],
+  // "Do I need coding experience?" asks for the course's prerequisites.
+  [
+    /\b(do|will|would) (i|we|you|they|learners|students) need\b.{0,40}\b(experience|knowledge|background|skills?)\b/g,
+    "$& prerequisites",
+  ],
   [/\bsmart contracts?\b/g, "$& blockchain"],
   // "How do I become a vendor?": the partnerships page says whom we work with and how.
   [/\b(become|be) (a|an|your) (vendor|supplier|partner|reseller)\b/g, "$& partner partners partnership"],

@@ -115,6 +115,19 @@ describe("assistant rules", () => {
     expect(office.answer).toContain("(Address and offices)");
   });
 
+  it("reads eligibility, qualifications and the experience a course needs as its prerequisites", () => {
+    for (const question of ["What is the eligibility for the data science course?", "Do I need coding skills?"])
+      expect(expandQuery(question).split(" "), question).toContain("prerequisites");
+    const bootcamp = answerConversation([
+      { role: "user", content: "Do I need coding experience for the AI bootcamp?" },
+    ]);
+    expect(bootcamp.answer).toContain("Some programming in any language helps");
+    const leadership = answerConversation([
+      { role: "user", content: "Do I need coding skills for the leadership programme?" },
+    ]);
+    expect(leadership.answer).toContain("Prerequisites: At least three years of work experience");
+  });
+
   it("reads the industries we 'work with' as those we serve, not where the team works", () => {
     expect(expandQuery("What industries do you work with?").split(" ")).toContain("serve");
     for (const question of ["What industries do you work with?", "Which sectors does Nexora work in?"]) {
