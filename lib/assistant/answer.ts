@@ -412,6 +412,46 @@ function placeWithoutOffice(question: string): { place: string; asked: string } 
   return { place: `${the.toLowerCase()}${capitalised}`, asked };
 }
 
+/** The catalogue's sections by the word a visitor asks for them with, each with its landing page. */
+const sections: Record<string, string> = {
+  product: "/products",
+  products: "/products",
+  service: "/services",
+  services: "/services",
+  solution: "/solutions",
+  solutions: "/solutions",
+  course: "/training",
+  courses: "/training",
+  training: "/training",
+  trainings: "/training",
+  resources: "/resources",
+};
+/** Words that ask for a section as a whole ("all the products you sell"), not for one thing in it. */
+const listingWords = new Set(
+  "list sell have has all kinds kind types type range main different various show see name nexora".split(" "),
+);
+
+/**
+ * "What products do you sell?", "List your solutions": a question that names a section of the catalogue and nothing
+ * else gets the section's landing page, which names what is in it, not one page's answer to "sell" or "offer".
+ */
+function sectionAnswer(question: string): RetrievalAnswer | undefined {
+  const words = contentTerms(tokenize(question)).filter((w) => !listingWords.has(w));
+  const path = words.length === 1 ? sections[words[0]!] : undefined;
+  if (!path) return undefined;
+  const landing = searchPassages(expandQuery(words[0]!), { withinPath: path, limit: 10 }).find(
+    (hit) => hit.passage.heading === hit.passage.title,
+  );
+  if (!landing) return undefined;
+  return {
+    kind: "answer",
+    answer: `From “${landing.passage.title}”: ${quoted(landing)}`,
+    sources: [{ title: landing.passage.title, href: path }],
+    handoff: false,
+    hits: [landing],
+  };
+}
+
 /** "Are you based in Maharashtra?": where the company is, asked with one of our places. */
 const basedInPattern =
   /\b(are you|is nexora|is (your|the) (company|team|office|head office|headquarters))\b.{0,20}\b(based|located|situated)\b/;
@@ -479,6 +519,13 @@ export function answerConversation(turns: ChatTurn[]): RetrievalAnswer {
   const place = placeWithoutOffice(question);
   const offices = place || basedInOurPlace(question) ? officesAnswer(place) : undefined;
   if (offices) return offices;
+  // In a conversation, "And training?" and "Tell me about the course" are about what is being discussed; "What
+  // courses do you offer?" is not.
+  const asksAnew =
+    !turns.slice(0, -1).some((t) => t.role === "user") ||
+    (!leans(question) && (/^(list|show)\b/i.test(question) || clausePattern.test(question)));
+  const section = asksAnew ? sectionAnswer(question) : undefined;
+  if (section) return section;
 
   // A follow-up keeps to the page the previous question was answered from, and to its intent.
   const earlier = turns.slice(0, turns.map((t) => t.role).lastIndexOf("user"));

@@ -128,6 +128,34 @@ describe("assistant rules", () => {
     expect(leadership.answer).toContain("Prerequisites: At least three years of work experience");
   });
 
+  it("answers a question for a whole section of the catalogue from its landing page", () => {
+    const ask = (content: string, turns: ChatTurn[] = []) => answerConversation([...turns, { role: "user", content }]);
+    for (const [question, page] of [
+      ["What products do you sell?", "/products"],
+      ["What kind of services do you provide?", "/services"],
+      ["List your solutions", "/solutions"],
+    ] as const) {
+      const result = ask(question);
+      expect(result.sources, question).toEqual([expect.objectContaining({ href: page })]);
+      expect(result.answer, question).toMatch(/^From “[^”]+”: /);
+    }
+    expect(ask("What products do you sell?").answer).toContain("AI Platform Pro, the AI Platform, Automation Suite");
+    // One thing in a section is not the section: the page that answers it does.
+    expect(ask("What does the AI Platform Pro product cost?").sources[0]?.href).not.toBe("/products");
+    // In a conversation, "And training?" asks about what is being discussed, not for the list of courses.
+    const apps: ChatTurn[] = [
+      { role: "user", content: "Do you build mobile apps?" },
+      { role: "assistant", content: ask("Do you build mobile apps?").answer },
+    ];
+    expect(ask("And training?", apps).sources[0]?.href).toBe("/services/training-enablement");
+    const bootcamp: ChatTurn[] = [
+      { role: "user", content: "How long is the AI bootcamp?" },
+      { role: "assistant", content: ask("How long is the AI bootcamp?").answer },
+    ];
+    expect(ask("Tell me about the course", bootcamp).sources[0]?.href).toBe("/training/ai-bootcamp");
+    expect(ask("What courses do you offer?", apps).sources[0]?.href).toBe("/training");
+  });
+
   it("reads the industries we 'work with' as those we serve, not where the team works", () => {
     expect(expandQuery("What industries do you work with?").split(" ")).toContain("serve");
     for (const question of ["What industries do you work with?", "Which sectors does Nexora work in?"]) {
