@@ -34,8 +34,8 @@ export function contentTerms(tokens: string[]): string[] {
 const synonyms: Record<string, string> = {
   cost: "fee fees",
   costs: "fee fees",
-  price: "fee fees cost",
-  pricing: "fee fees cost",
+  price: "fee fees cost priced licensed",
+  pricing: "fee fees cost priced licensed",
   charges: "fee fees",
   charge: "fee fees",
   expensive: "fee fees",
@@ -139,6 +139,11 @@ const phrases: [RegExp, string][] = [
   [/\bwhat (will|do|would|can|shall) (i|we|you|they|learners|students) (learn|study|be taught)\b/g, "$& outline"],
   [/\bwho (it is|is it|is this|is that|is the [\w\s&-]{1,40}?) for\b/g, "$& audience"],
   [/\bhow (quickly|fast|soon)\b/g, "how soon within hours"],
+  // "Do you give a job after the course?" asks about placements, not for the careers page.
+  [
+    /\bjobs?\b(?=.{0,30}\b(after|from|at the end of|through)\b.{0,12}\b(course|bootcamp|programme|training|academy)\b)/g,
+    "$& placement placements",
+  ],
   // "Do I need coding experience?" asks for the course's prerequisites.
   [
     /\b(do|will|would) (i|we|you|they|learners|students) need\b.{0,40}\b(experience|knowledge|background|skills?)\b/g,

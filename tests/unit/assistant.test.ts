@@ -156,6 +156,16 @@ describe("assistant rules", () => {
     expect(ask("What courses do you offer?", apps).sources[0]?.href).toBe("/training");
   });
 
+  it("reads a price as how a product is licensed, and a job after a course as its placements", () => {
+    const ask = (content: string) => answerConversation([{ role: "user", content }]);
+    expect(ask("What is the price of AI Platform Pro?").answer).toContain(
+      "(How is AI Platform Pro licensed?): By the number of production models and users",
+    );
+    expect(ask("Do you give a job after the course?").answer).toContain("(Do you help with placements?)");
+    // A job at Nexora is still a career.
+    expect(ask("Do you offer jobs?").sources[0]?.href).toBe("/careers");
+  });
+
   it("reads the industries we 'work with' as those we serve, not where the team works", () => {
     expect(expandQuery("What industries do you work with?").split(" ")).toContain("serve");
     for (const question of ["What industries do you work with?", "Which sectors does Nexora work in?"]) {
