@@ -121,6 +121,8 @@ const synonyms: Record<string, string> = {
   saturdays: "weekend weekends",
   sunday: "weekend weekends",
   sundays: "weekend weekends",
+  laptop: "computer",
+  laptops: "computer",
   // What a course asks of a learner is its "Prerequisites"; how it is taught, its "Format".
   eligibility: "prerequisites",
   eligible: "prerequisites",
@@ -143,6 +145,11 @@ const phrases: [RegExp, string][] = [
   [
     /\bjobs?\b(?=.{0,30}\b(after|from|at the end of|through)\b.{0,12}\b(course|bootcamp|programme|training|academy)\b)/g,
     "$& placement placements",
+  ],
+  // "Is my data safe with you?" asks how we keep it: the privacy notice.
+  [
+    /\b(my|our) (data|information|details)\b.{0,20}\b(safe|secure|protected)\b|\b(safe|secure)\b.{0,20}\b(my|our) (data|information|details)\b/g,
+    "$& privacy protect",
   ],
   // "Do I need coding experience?" asks for the course's prerequisites.
   [

@@ -166,6 +166,14 @@ describe("assistant rules", () => {
     expect(ask("Do you offer jobs?").sources[0]?.href).toBe("/careers");
   });
 
+  it("reads a laptop as the computer a course needs, and whether our data is safe as the privacy notice", () => {
+    const ask = (content: string) => answerConversation([{ role: "user", content }]);
+    expect(ask("Do you provide laptops?").answer).toContain("(What computer do I need?): Any 64-bit laptop");
+    const safe = ask("Is my data safe with you?");
+    expect(safe.sources[0]?.href).toBe("/privacy");
+    expect(safe.answer).toContain("(How we protect it)");
+  });
+
   it("reads the industries we 'work with' as those we serve, not where the team works", () => {
     expect(expandQuery("What industries do you work with?").split(" ")).toContain("serve");
     for (const question of ["What industries do you work with?", "Which sectors does Nexora work in?"]) {
