@@ -64,7 +64,7 @@ describeEachDatabase("the new-device notice", (database) => {
     const mail = await smtp.waitForMail(email);
     expect(mail.subject).toBe("New sign-in to your NEXORA account");
     expect(mail.text).toContain("Hello Priya Deshmukh,");
-    expect(mail.text).toMatch(/When:\s+26 Nov 2026, 12:30\s?pm IST/i);
+    expect(mail.text).toMatch(/When:\s+26 Nov 2026, 12:30 IST/);
     expect(mail.text).toMatch(/Device:\s+Firefox on Windows/);
     expect(mail.text).toMatch(/IP address:\s+203\.0\.113\.7/);
     expect(mail.text).toContain("Sign out everywhere else");
