@@ -372,14 +372,33 @@ const hoursPattern = /\b(open|closed?|hours|timings?|holidays?|festivals?)\b/;
 const ourPlaces = new Set(
   [...site.cities, site.headOffice.region, site.headOffice.country].map((p) => p.toLowerCase()),
 );
+const determiners = new Set(["your", "the", "a", "an", "any", "nexora"]);
+
+/** One of our places, or one typed with a letter wrong, missing, extra or swapped ("Punee", "Nagpr"). */
+function isOurPlace(word: string): boolean {
+  return [...ourPlaces].some((place) => withinOneEdit(word, place));
+}
+
+function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < Math.min(a.length, b.length) && a[i] === b[i]) i += 1;
+  if (a.length === b.length)
+    return (
+      a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
+    );
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
 /** A word the site uses at least this rarely (wordWeight) can name a place: "Gujarat" is in a case study. */
 const rareWordWeight = 4;
 
 /**
  * The place a question asks for an office in when the site names no office there ("Do you have an office in
- * Mumbai?", "Where is your Thane branch?"): up to two words after "in", "at" or "near", or before "office", each one
- * the site never uses or uses rarely, and none of them one of ours. Not for a question about opening hours ("is the
- * office closed in Diwali?").
+ * Mumbai?", "Where is your Thane branch?"): up to two words after "in", "at" or "near", or between "your", "a" or
+ * "the" and "office", each one the site never uses or uses rarely, and none of them one of ours or a typo of one. Not
+ * for a question about opening hours ("is the office closed in Diwali?").
  */
 function placeWithoutOffice(question: string): { place: string; asked: string } | undefined {
   const lower = question.toLowerCase();
@@ -400,9 +419,12 @@ function placeWithoutOffice(question: string): { place: string; asked: string } 
       const after = tokens.slice(i + 1);
       return [run(after[0] === "the" ? after.slice(1) : after)];
     }
-    return officeWords.has(token) ? [run(tokens.slice(0, i).reverse()).reverse()] : [];
+    if (!officeWords.has(token)) return [];
+    // "your Thane office", "a Mumbai branch": not "aapka office" or a typo of "your".
+    const before = run(tokens.slice(0, i).reverse()).reverse();
+    return determiners.has(tokens[i - before.length - 1] ?? "") ? [before] : [];
   });
-  const place = candidates.find((words) => words.length > 0 && !words.some((w) => ourPlaces.has(w)));
+  const place = candidates.find((words) => words.length > 0 && !words.some(isOurPlace));
   if (!place) return undefined;
   // As the visitor wrote it ("the USA"), capitalised when typed in lower case; "campus" when they asked for one.
   const [, the = "", name = place.join(" ")] =

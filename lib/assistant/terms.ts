@@ -6,7 +6,11 @@ const stopWords = new Set(
     "our so that the their them then there these they this to was we were what when where which who why will with " +
     "would you your yours me my about any some tell please know want need get give us much many much also just " +
     "there's it's does is am if into than too very whats what's offer offers provide provides available anything " +
-    "good suitable ideal up coming upcoming become use used uses using big large"
+    "good suitable ideal up coming upcoming become use used uses using big large " +
+    // Hindi and Marathi typed in Latin letters ("bootcamp ki fees kitni hai?"): the little words, and those whose
+    // meaning the phrases below spell out.
+    "hai hain ka ki ke ko kya aap aapka aapki aapke tumcha tumchi tumche aahe ahe aahet mala mujhe " +
+    "kitne kitni kitna kiti din hafte mahine divas athavde kahan kaha kidhar kuthe milega milegi milel"
   ).split(" "),
 );
 
@@ -134,6 +138,10 @@ const synonyms: Record<string, string> = {
 
 /** Phrases whose meaning is in words the stop list drops. */
 const phrases: [RegExp, string][] = [
+  // Hindi and Marathi in Latin letters: "kitne din" (how many days), "kitni/kiti" (how much), "kahan/kuthe" (where).
+  [/\b(kitne|kiti) (din|hafte|mahine|divas|athavde)\b/g, "how long duration"],
+  [/\b(kitni|kitna|kitne|kiti)\b/g, "how much fee"],
+  [/\b(kahan|kaha|kidhar|kuthe)\b/g, "where address office"],
   [/\bhow much\b/g, "how much fee"],
   [/\bhow long\b/g, "how long duration"],
   [/\bwhat time\b|\bwhen are you open\b/g, "hours"],

@@ -319,6 +319,10 @@ describe("places and people the site does not name", () => {
     expect(ask("do you have a branch in navi mumbai").answer).toMatch(/^Our website lists no branch in Navi Mumbai\. /);
     expect(ask("Where is your Thane office?").answer).toMatch(/^Our website lists no office in Thane\. /);
     expect(ask("Do you have an office in the USA?").answer).toMatch(/^Our website lists no office in the USA\. /);
+    // Not a place: a word in another language, a typo of "your", one of our cities typed wrong.
+    for (const question of ["aapka office kahan hai?", "Where is yuor office?", "Do you have an office in Punee?"])
+      expect(ask(question).answer, question).not.toContain("lists no");
+    expect(ask("Do you have an office in Punee?").answer).toContain(offices);
   });
 
   it("answer an office in one of our cities, or where we are based, without saying there is none", () => {
@@ -342,6 +346,21 @@ describe("places and people the site does not name", () => {
     // Only when the rest of the question names its page; and not when the missing word is what is asked.
     expect(ask("Do you make software for florists?").kind).toBe("unsure");
     expect(ask("What is your refund policy for courses?").kind).toBe("unsure");
+  });
+});
+
+describe("Hindi and Marathi typed in Latin letters", () => {
+  const ask = (question: string) => answerConversation([{ role: "user", content: question }]);
+
+  it("read how much, how long and where, and leave out the little words", () => {
+    expect(ask("bootcamp ki fees kitni hai?").answer).toContain("(What does the bootcamp cost?)");
+    expect(ask("ML course kitne hafte ka hai?").answer).toContain("Duration: 8 weeks");
+    for (const question of ["aapka office kahan hai?", "office kuthe aahe?"]) {
+      const result = ask(question);
+      expect(result.sources[0]?.href, question).toBe("/contact");
+      expect(result.answer, question).toContain("(Address and offices)");
+    }
+    expect(ask("placement milega kya?").answer).toContain("(Do you help with placements?)");
   });
 });
 
