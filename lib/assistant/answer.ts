@@ -397,10 +397,11 @@ const rareWordWeight = 4;
 /**
  * The place a question asks for an office in when the site names no office there ("Do you have an office in
  * Mumbai?", "Where is your Thane branch?"): up to two words after "in", "at" or "near", or between "your", "a" or
- * "the" and "office", each one the site never uses or uses rarely, and none of them one of ours or a typo of one. Not
- * for a question about opening hours ("is the office closed in Diwali?").
+ * "the" and "office", each one the site never uses or uses rarely, and none of them one of ours or a typo of one;
+ * "ours" for one of ours typed a letter wrong ("a branch in Nagpr"). Not for a question about opening hours ("is the
+ * office closed in Diwali?").
  */
-function placeWithoutOffice(question: string): { place: string; asked: string } | undefined {
+function placeWithoutOffice(question: string): { place: string; asked: string } | "ours" | undefined {
   const lower = question.toLowerCase();
   if (!officePattern.test(lower) || hoursPattern.test(lower)) return undefined;
   const tokens = tokenize(question);
@@ -424,7 +425,10 @@ function placeWithoutOffice(question: string): { place: string; asked: string } 
     const before = run(tokens.slice(0, i).reverse()).reverse();
     return determiners.has(tokens[i - before.length - 1] ?? "") ? [before] : [];
   });
-  const place = candidates.find((words) => words.length > 0 && !words.some(isOurPlace));
+  const named = candidates.filter((words) => words.length > 0);
+  // One of ours, typed a letter wrong ("a branch in Nagpr"): the offices, which retrieval would miss.
+  if (named.some((words) => words.some((w) => isOurPlace(w) && !ourPlaces.has(w)))) return "ours";
+  const place = named.find((words) => !words.some(isOurPlace));
   if (!place) return undefined;
   // As the visitor wrote it ("the USA"), capitalised when typed in lower case; "campus" when they asked for one.
   const [, the = "", name = place.join(" ")] =
@@ -539,7 +543,7 @@ export function answerConversation(turns: ChatTurn[]): RetrievalAnswer {
   if (greetingPattern.test(question.toLowerCase())) return reply("greeting", answers.greeting);
   if (isOffTopic(question)) return reply("off-topic", answers.offTopic);
   const place = placeWithoutOffice(question);
-  const offices = place || basedInOurPlace(question) ? officesAnswer(place) : undefined;
+  const offices = place || basedInOurPlace(question) ? officesAnswer(place === "ours" ? undefined : place) : undefined;
   if (offices) return offices;
   // In a conversation, "And training?" and "Tell me about the course" are about what is being discussed; "What
   // courses do you offer?" is not.

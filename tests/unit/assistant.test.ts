@@ -322,7 +322,10 @@ describe("places and people the site does not name", () => {
     // Not a place: a word in another language, a typo of "your", one of our cities typed wrong.
     for (const question of ["aapka office kahan hai?", "Where is yuor office?", "Do you have an office in Punee?"])
       expect(ask(question).answer, question).not.toContain("lists no");
-    expect(ask("Do you have an office in Punee?").answer).toContain(offices);
+    for (const question of ["Do you have an office in Punee?", "Is there a branch in nagpr?"]) {
+      expect(ask(question).sources[0]?.href, question).toBe("/contact");
+      expect(ask(question).answer, question).toContain(offices);
+    }
   });
 
   it("answer an office in one of our cities, or where we are based, without saying there is none", () => {
