@@ -125,6 +125,8 @@ const synonyms: Record<string, string> = {
   saturdays: "weekend weekends",
   sunday: "weekend weekends",
   sundays: "weekend weekends",
+  // "Do you have experience with banks?" asks for our projects in that field: the case studies.
+  experience: "projects case studies",
   laptop: "computer",
   laptops: "computer",
   // What a course asks of a learner is its "Prerequisites"; how it is taught, its "Format".

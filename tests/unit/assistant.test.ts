@@ -174,6 +174,14 @@ describe("assistant rules", () => {
     expect(safe.answer).toContain("(How we protect it)");
   });
 
+  it("reads experience in a field as our projects in it: the case studies", () => {
+    for (const question of ["Do you have experience with banks?", "Do you have experience in manufacturing?"]) {
+      const result = answerConversation([{ role: "user", content: question }]);
+      expect(result.sources[0]?.href, question).toBe("/resources/case-studies");
+      expect(result.answer, question).toContain("projects in manufacturing, finance, healthcare");
+    }
+  });
+
   it("reads the industries we 'work with' as those we serve, not where the team works", () => {
     expect(expandQuery("What industries do you work with?").split(" ")).toContain("serve");
     for (const question of ["What industries do you work with?", "Which sectors does Nexora work in?"]) {
