@@ -5,7 +5,7 @@ import "server-only";
 import { builtPages } from "../content/pages";
 import { site } from "../site";
 import type { Passage, PassageKind } from "./passages";
-import { searchPassages, unknownWordWeight, wordWeight, type Hit } from "./retrieval";
+import { searchPassages, siteIndex, unknownWordWeight, wordWeight, type Hit } from "./retrieval";
 import { contentTerms, expandQuery, otherForms, searchedWords, tokenize, withMeaning } from "./terms";
 
 export type ChatTurn = { role: "user" | "assistant"; content: string };
@@ -438,20 +438,9 @@ function placeWithoutOffice(question: string): { place: string; asked: string } 
   return { place: `${the.toLowerCase()}${capitalised}`, asked };
 }
 
-/** The catalogue's sections by the word a visitor asks for them with, each with its landing page. */
-const sections: Record<string, string> = {
-  product: "/products",
-  products: "/products",
-  service: "/services",
-  services: "/services",
-  solution: "/solutions",
-  solutions: "/solutions",
-  course: "/training",
-  courses: "/training",
-  training: "/training",
-  trainings: "/training",
-  resources: "/resources",
-};
+/** The paths of the catalogue's section landing pages: /products, /services, /solutions, /training... */
+const landingPaths = () => [...new Set([...siteIndex().byId.values()].filter((p) => p.hub).map((p) => p.path))];
+
 /** Words that ask for a section as a whole ("all the products you sell"), not for one thing in it. */
 const listingWords = new Set(
   "list sell have has all kinds kind types type range main different various show see name nexora".split(" "),
@@ -463,7 +452,11 @@ const listingWords = new Set(
  */
 function sectionAnswer(question: string): RetrievalAnswer | undefined {
   const words = contentTerms(tokenize(question)).filter((w) => !listingWords.has(w));
-  const path = words.length === 1 ? sections[words[0]!] : undefined;
+  if (words.length !== 1) return undefined;
+  // The section's landing page (a hub) is named by its path, in either number or in the pages' word for the
+  // visitor's ("courses" for /training).
+  const asked = [words[0]!, ...searchedWords(words[0]!)];
+  const path = landingPaths().find((p) => asked.some((w) => p === `/${w}` || p === `/${w}s`));
   if (!path) return undefined;
   const landing = searchPassages(expandQuery(words[0]!), { withinPath: path, limit: 10 }).find(
     (hit) => hit.passage.heading === hit.passage.title,
