@@ -106,6 +106,7 @@ function targets(cookies, requestId) {
   return [
     ["staff queue", "/employee/requests", cookies.staff],
     ["staff queue, unassigned, by priority", "/employee/requests?assignee=none&sort=priority", cookies.staff],
+    ["staff queue, by service target", "/employee/requests?sort=sla", cookies.staff],
     ["a request (staff)", `/employee/requests/${requestId}`, cookies.staff],
     ["staff overview", "/employee", cookies.staff],
     ["client home", "/client", cookies.client],

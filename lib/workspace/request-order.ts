@@ -1,19 +1,32 @@
 // The requests list's orders and their keyset cursors: what each sort orders by, how the rows after a cursor are
-// found, and the cursor itself (the sort, the order, the last row's key and id), so paging holds for every sort.
+// found, and the cursor itself (the sort, the order, the last row's key and id), so paging holds for every sort. The
+// service-target order (`sla`) is read in request-target-order.ts; its cursor is made and checked here like the rest.
 import { asc, desc, sql, type SQL } from "drizzle-orm";
 import { requests } from "../db/schema";
 import { isCalendarDate } from "../validation/calendar-date";
 import { invalid } from "./errors";
+import { parseTargetKey } from "./request-target-order";
 import { isUuid } from "./ids";
 import { cursorText, isCursorTime } from "./paging";
 import { pageSize, requestPriorities, requestSorts, type RequestPriority, type RequestSort } from "./vocabulary";
 
 export type SortOrder = "asc" | "desc";
 export type RequestOrder = { sort: RequestSort; order: SortOrder };
+/** The sorts read through one keyset over columns of `requests`. */
+export type KeysetOrder = { sort: Exclude<RequestSort, "sla">; order: SortOrder };
 type CursorKey = { key: string | null; id: string };
 
+/** The order when none is asked for: soonest target first, else newest first. */
+export const defaultOrder = (sort: RequestSort): SortOrder => (sort === "sla" ? "asc" : "desc");
+
+/** The sort and order a list query asks for, each defaulted. */
+export function requestOrderOf(query: { sort?: RequestSort; order?: SortOrder }): RequestOrder {
+  const sort = query.sort ?? "updated";
+  return { sort, order: query.order ?? defaultOrder(sort) };
+}
+
 /** Each sort's key as text for the cursor: a due date may be missing (null); priority ties go by the last update. */
-export function sortKey(sort: RequestSort): SQL<string | null> {
+export function sortKey(sort: KeysetOrder["sort"]): SQL<string | null> {
   if (sort === "created") return cursorText(requests.createdAt);
   if (sort === "priority") return sql<string>`${requests.priority}::text || '|' || ${cursorText(requests.updatedAt)}`;
   if (sort === "due") return sql<string | null>`${requests.dueDate}::text`;
@@ -24,7 +37,7 @@ export function sortKey(sort: RequestSort): SQL<string | null> {
  * The ORDER BY of a sort. Requests without a due date come last in both orders. Priority orders by the enum itself
  * (declared low to urgent), which the priority index serves.
  */
-export function orderBy({ sort, order }: RequestOrder): SQL[] {
+export function orderBy({ sort, order }: KeysetOrder): SQL[] {
   const dir = order === "asc" ? asc : desc;
   if (sort === "created") return [dir(requests.createdAt), dir(requests.id)];
   if (sort === "priority") return [dir(requests.priority), dir(requests.updatedAt), dir(requests.id)];
@@ -33,7 +46,7 @@ export function orderBy({ sort, order }: RequestOrder): SQL[] {
 }
 
 /** The rows after the cursor's row in this order. */
-function after({ sort, order }: RequestOrder, { key, id }: CursorKey): SQL {
+function after({ sort, order }: KeysetOrder, { key, id }: CursorKey): SQL {
   const op = sql.raw(order === "asc" ? ">" : "<");
   const lastId = sql`${id}::uuid`;
   if (sort === "due")
@@ -49,6 +62,7 @@ function after({ sort, order }: RequestOrder, { key, id }: CursorKey): SQL {
 }
 
 function validKey(sort: RequestSort, key: unknown): key is string | null {
+  if (sort === "sla") return typeof key === "string" && parseTargetKey(key) !== null;
   if (sort === "due") return key === null || (typeof key === "string" && isCalendarDate(key));
   if (typeof key !== "string") return false;
   if (sort !== "priority") return isCursorTime(key);
@@ -83,7 +97,7 @@ export function decodeRequestCursor(cursor: string, order: RequestOrder): Cursor
 }
 
 /** The condition for the rows after a cursor, or undefined for the first page. */
-export function afterRequestCursor(cursor: string | undefined, order: RequestOrder): SQL | undefined {
+export function afterRequestCursor(cursor: string | undefined, order: KeysetOrder): SQL | undefined {
   const last = cursor ? decodeRequestCursor(cursor, order) : null;
   return last ? after(order, last) : undefined;
 }

@@ -14,7 +14,17 @@ import { notFound } from "./errors";
 import type { OrganisationRef } from "./projects";
 import type { RequestListQuery } from "./schemas";
 import { isUuid } from "./ids";
-import { afterRequestCursor, orderBy, requestPage, sortKey, type RequestOrder } from "./request-order";
+import {
+  afterRequestCursor,
+  decodeRequestCursor,
+  orderBy,
+  requestOrderOf,
+  requestPage,
+  sortKey,
+  type KeysetOrder,
+  type RequestOrder,
+} from "./request-order";
+import { parseTargetKey, targetOrderRows } from "./request-target-order";
 import { serviceLevelCondition } from "./service-level-sql";
 import { serviceLevel, type ServiceLevel } from "./service-levels";
 import { organisationCondition, personView, scopeOf, type PersonView, type Scope } from "./scope";
@@ -199,17 +209,46 @@ async function requestPageOf(
   now: Date,
   limit = pageSize,
 ): Promise<{ items: RequestListItem[]; nextCursor: string | null }> {
-  const order: RequestOrder = { sort: query.sort ?? "updated", order: query.order ?? "desc" };
+  const order = requestOrderOf(query);
+  const toItem = (row: ListRow) => toListItem(scope, row, now);
+  if (order.sort === "sla")
+    return requestPage(await targetOrderedRows(db, where, query.cursor, order, limit), order, toItem, limit);
+  const keyset: KeysetOrder = { sort: order.sort, order: order.order };
   const rows = await joined(
     db
-      .select({ ...listColumns, sortKey: sortKey(order.sort) })
+      .select({ ...listColumns, sortKey: sortKey(keyset.sort) })
       .from(requests)
       .$dynamic(),
   )
-    .where(and(where, afterRequestCursor(query.cursor, order)))
-    .orderBy(...orderBy(order))
+    .where(and(where, afterRequestCursor(query.cursor, keyset)))
+    .orderBy(...orderBy(keyset))
     .limit(limit + 1);
-  return requestPage(rows, order, (row) => toListItem(scope, row, now), limit);
+  return requestPage(rows, order, toItem, limit);
+}
+
+/** `limit + 1` rows after the cursor in the order of their service targets (request-target-order.ts). */
+async function targetOrderedRows(
+  db: Db,
+  where: SQL | undefined,
+  cursor: string | undefined,
+  order: RequestOrder,
+  limit: number,
+): Promise<(ListRow & { sortKey: string })[]> {
+  const last = cursor ? decodeRequestCursor(cursor, order) : null;
+  const key = last?.key ? parseTargetKey(last.key) : null;
+  const ordered = await targetOrderRows(db, where, last && key ? { key, id: last.id } : null, order.order, limit + 1);
+  if (ordered.length === 0) return [];
+  const rows = await joined(db.select(listColumns).from(requests).$dynamic()).where(
+    inArray(
+      requests.id,
+      ordered.map((row) => row.id),
+    ),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ordered.flatMap(({ id, sortKey }) => {
+    const row = byId.get(id);
+    return row ? [{ ...row, sortKey }] : [];
+  });
 }
 
 /**

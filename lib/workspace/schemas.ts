@@ -216,7 +216,7 @@ export type SearchTerms = { number?: number; words: string };
 export const requestListQuerySchema = z.object({
   q: optional(searchQuery),
   status: optional(requestStatus),
-  sort: optional(z.enum(requestSorts, { message: "Sort by updated, created, priority or due." })),
+  sort: optional(z.enum(requestSorts, { message: "Sort by updated, created, priority, due or sla." })),
   order: optional(z.enum(["asc", "desc"], { message: "Order must be asc or desc." })),
   sla: optional(z.enum(serviceLevelFilters, { message: "sla can be overdue or due_soon." })),
   cursor,

@@ -13,8 +13,11 @@ export type RequestPriority = (typeof requestPriorities)[number];
 export const requestStatuses = ["open", "in_progress", "waiting_on_client", "resolved", "closed"] as const;
 export type RequestStatus = (typeof requestStatuses)[number];
 
-/** How the requests list may be ordered (`?sort=`); `updated` is the default. */
-export const requestSorts = ["updated", "created", "priority", "due"] as const;
+/**
+ * How the requests list may be ordered (`?sort=`); `updated` is the default. `sla` is the time the pending service
+ * target falls due (request-target-order.ts).
+ */
+export const requestSorts = ["updated", "created", "priority", "due", "sla"] as const;
 export type RequestSort = (typeof requestSorts)[number];
 
 /** The queue's service-level filter (`?sla=`): a pending target passed, or at most an hour of business time away. */

@@ -1,6 +1,6 @@
 // The staff queue at 1280 and 390 px: the employee hands a request to a colleague (the admin) with a due date from the
-// request page and the queue shows it; filters and sort live in the address; two rows are assigned in one bulk
-// change. Each page passes axe and fits the viewport.
+// request page and the queue shows it; filters and sort live in the address; sorted by service target, the reply due
+// soonest leads; two rows are assigned in one bulk change. Each page passes axe and fits the viewport.
 import { expect, test, type Browser, type Page, type TestInfo } from "./support/test";
 import { demoOrganisations } from "@/lib/workspace/demo";
 import { demoAccounts, expectAccessibleAndFitting, pageAs } from "./support/portal-auth";
@@ -162,6 +162,49 @@ test("filters and sort apply at once and live in the address", async ({ browser 
     demoOrganisations.client,
   );
   await expectAccessibleAndFitting(page, testInfo, "queue-filtered");
+  await page.context().close();
+});
+
+test("sorted by service target, the reply due soonest comes first; a new sort starts in its own order", async ({
+  browser,
+}, testInfo) => {
+  const page = await employeePage(browser);
+  // Two requests only this test has: the urgent one's first reply falls due in two business hours, the low one's in
+  // two days, though the low one was opened last.
+  const tag = `target${Date.now().toString(36)}`;
+  const urgent = await openRequest(page, testInfo, `Urgent ${tag}`);
+  expect(
+    (await page.request.patch(`/api/portal/requests/${urgent.id}`, { data: { priority: "urgent" } })).status(),
+  ).toBe(200);
+  const low = await openRequest(page, testInfo, `Low ${tag}`);
+  expect((await page.request.patch(`/api/portal/requests/${low.id}`, { data: { priority: "low" } })).status()).toBe(
+    200,
+  );
+  await page.goto(`/employee/requests?q=${tag}`);
+  await hydrated(main(page).getByRole("checkbox").first());
+  // The table's rows (a card each on a phone, where the header row is not shown).
+  const rows = main(page).getByRole("row").filter({ hasText: tag });
+  const sort = main(page).getByRole("combobox", { name: "Sort by", exact: true });
+  const order = main(page).getByRole("combobox", { name: "Order", exact: true });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText(low.title);
+  await showFilters(page, testInfo, 0);
+  await sort.selectOption("sla");
+  await expect(page).toHaveURL(/[?&]sort=sla/);
+  await expect(rows.nth(0)).toContainText(urgent.title);
+  await expect(rows.nth(0)).toContainText("Reply by");
+  await expect(order.locator("option:checked")).toHaveText("Soonest first");
+  await order.selectOption({ label: "Latest first" });
+  await expect(page).toHaveURL(/[?&]order=desc/);
+  await expect(rows.nth(0)).toContainText(low.title);
+  // Another sort drops the order chosen for this one: opened, newest first.
+  await sort.selectOption("created");
+  await expect(page).toHaveURL(/[?&]sort=created/);
+  expect(page.url()).not.toContain("order=");
+  await expect(order.locator("option:checked")).toHaveText("Descending");
+  await expect(rows.nth(0)).toContainText(low.title);
+  await page.goto(`/employee/requests?q=${tag}&sort=sla`);
+  await expectAccessibleAndFitting(page, testInfo, "queue-by-target");
   await page.context().close();
 });
 

@@ -97,6 +97,86 @@ describeEachDatabase("the staff queue", (database) => {
     expect((await everyPage(cookie, "sort=priority"))[0]!.priority).toBe("urgent");
   });
 
+  it("sort=sla pages through every request once by its next target's due time, those with none last", async () => {
+    const w = await people.setUp();
+    const db = database().db;
+    const wednesday = (hour: number) => new Date(`2026-12-02T${String(hour).padStart(2, "0")}:00:00+05:30`);
+    const saturday = (minute: number) => new Date(Date.parse("2026-12-05T10:00:00+05:30") + minute * 60_000);
+    const answered = new Date("2026-12-01T12:00:00+05:30");
+    const seeds: Seed[] = [
+      // A reply due on Wednesday, an hour apart.
+      ...Array.from({ length: 20 }, (_, i) => ({ priority: "urgent" as const, createdAt: wednesday(8 + (i % 12)) })),
+      // Weekend requests all fall due at Monday's closing: 20 opened at one instant (the id decides among them, across
+      // the page break at 50), 20 a minute apart (the clock's start decides).
+      ...Array.from({ length: 20 }, () => ({ priority: "normal" as const, createdAt: saturday(0) })),
+      ...Array.from({ length: 20 }, (_, i) => ({ priority: "normal" as const, createdAt: saturday(i + 1) })),
+      // Resolutions on a running clock, some started later by a wait on the client.
+      ...Array.from({ length: 10 }, (_, i) => ({
+        priority: "high" as const,
+        status: i % 2 ? ("in_progress" as const) : ("open" as const),
+        createdAt: wednesday(9),
+        firstRespondedAt: wednesday(10),
+        resolutionClockStart: i < 5 ? null : new Date(wednesday(9).getTime() + i * 3_600_000),
+      })),
+      // Waiting on the client never answered: the first reply still runs.
+      ...Array.from({ length: 3 }, (_, i) => ({
+        priority: "low" as const,
+        status: "waiting_on_client" as const,
+        createdAt: wednesday(12 + i),
+        resolutionClockStoppedAt: wednesday(18),
+      })),
+      // Nothing pending: waiting after our reply, resolved, closed.
+      ...Array.from({ length: 10 }, (_, i) => ({
+        priority: requestPriorities[i % 4],
+        status: (["waiting_on_client", "resolved", "closed"] as const)[i % 3],
+        createdAt: answered,
+        firstRespondedAt: answered,
+        updatedAt: new Date(answered.getTime() + i * 60_000),
+      })),
+    ];
+    const ids = await addRequests(db, w, seeds);
+    const seedOf = new Map(ids.map((id, i) => [id, seeds[i]!]));
+    const cookie = await people.as("employee");
+    type Item = Listed & {
+      status: string;
+      sla: { firstResponseDueAt: string; resolutionDueAt: string; firstRespondedAt: string | null };
+    };
+    const got = (await everyPage(cookie, "sort=sla")) as Item[];
+    // The oracle: the first reply while none was sent, else the resolution while its clock runs, else nothing.
+    const target = (r: Item) => {
+      const seed = seedOf.get(r.id)!;
+      if (r.status === "resolved" || r.status === "closed") return null;
+      if (!r.sla.firstRespondedAt) return { due: Date.parse(r.sla.firstResponseDueAt), start: seed.createdAt! };
+      if (r.status === "waiting_on_client") return null;
+      return { due: Date.parse(r.sla.resolutionDueAt), start: seed.resolutionClockStart ?? seed.createdAt! };
+    };
+    const byId = (a: Item, b: Item) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    const expected = (sign: number) =>
+      [...got].sort((a, b) => {
+        const [ta, tb] = [target(a), target(b)];
+        if (!ta || !tb) {
+          if (ta || tb) return ta ? -1 : 1;
+          return Date.parse(b.updatedAt) - Date.parse(a.updatedAt) || byId(b, a);
+        }
+        return sign * (ta.due - tb.due || ta.start.getTime() - tb.start.getTime() || byId(a, b));
+      });
+    expect(got).toHaveLength(seeds.length);
+    expect(new Set(got.map((r) => r.id)).size).toBe(seeds.length);
+    expect(got.map((r) => r.id)).toEqual(expected(1).map((r) => r.id));
+    // The Wednesday replies first, then the weekend's tie at Monday 19:30 across the page break.
+    expect(Date.parse(got[49]!.sla.firstResponseDueAt)).toBe(Date.parse("2026-12-07T19:30:00+05:30"));
+    expect(Date.parse(got[50]!.sla.firstResponseDueAt)).toBe(Date.parse("2026-12-07T19:30:00+05:30"));
+    expect(got.slice(-10).every((r) => target(r) === null)).toBe(true);
+    const latestFirst = (await everyPage(cookie, "sort=sla&order=desc")) as Item[];
+    expect(latestFirst.map((r) => r.id)).toEqual(expected(-1).map((r) => r.id));
+    expect((await everyPage(cookie, "sort=sla&order=asc")).map((r) => r.id)).toEqual(got.map((r) => r.id));
+    // Filters apply within the order: the urgent ones alone, soonest first.
+    const urgent = (await everyPage(cookie, "sort=sla&priority=urgent")) as Item[];
+    expect(urgent.map((r) => r.id)).toEqual(got.filter((r) => r.priority === "urgent").map((r) => r.id));
+    const forged = Buffer.from(JSON.stringify(["sla", "asc", "t|2026-12-07|x", ids[0]])).toString("base64url");
+    expect((await listed(cookie, `?sort=sla&cursor=${forged}`)).status).toBe(400);
+  });
+
   it("a cursor of another sort starts again at the first page; a forged one is a 400", async () => {
     const w = await people.setUp();
     await addRequests(

@@ -107,8 +107,13 @@ export function RequestFilters({ action, values, organisationName, staff }: Prop
       aria-label="Search and filter requests"
       onSubmit={submit}
       onChange={(event) => {
-        // The search box waits for Enter or the button; every select applies at once.
-        if ((event.target as HTMLElement).tagName === "SELECT") apply(event.currentTarget);
+        // The search box waits for Enter or the button; every select applies at once. A new sort starts in its own
+        // order: newest first, or the soonest target first.
+        const target = event.target as HTMLElement;
+        if (target.tagName !== "SELECT") return;
+        const order = event.currentTarget.elements.namedItem("order");
+        if ((target as HTMLSelectElement).name === "sort" && order instanceof HTMLSelectElement) order.value = "";
+        apply(event.currentTarget);
       }}
       className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4"
     >
@@ -162,10 +167,20 @@ export function RequestFilters({ action, values, organisationName, staff }: Prop
           <option value="created">Opened</option>
           <option value="priority">Priority</option>
           <option value="due">Due date</option>
+          {staff ? <option value="sla">Service target</option> : null}
         </Filter>
         <Filter label="Order" name="order" value={values.order}>
-          <option value="">Descending</option>
-          <option value="asc">Ascending</option>
+          {values.sort === "sla" ? (
+            <>
+              <option value="">Soonest first</option>
+              <option value="desc">Latest first</option>
+            </>
+          ) : (
+            <>
+              <option value="">Descending</option>
+              <option value="asc">Ascending</option>
+            </>
+          )}
         </Filter>
       </FilterGroup>
     </form>

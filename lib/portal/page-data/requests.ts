@@ -9,7 +9,7 @@ import { listProjects, organisationProjectChoices } from "../../workspace/projec
 import { getRequest, listRequests } from "../../workspace/requests";
 import { activeStaff } from "../../workspace/members";
 import { withUnread } from "../../workspace/read-state";
-import { readableRequestCursor } from "../../workspace/request-order";
+import { readableRequestCursor, requestOrderOf } from "../../workspace/request-order";
 import { requestListQuerySchema, type RequestListQuery } from "../../workspace/schemas";
 import { firstValue, pageRead, type SearchParams } from "./read";
 
@@ -36,8 +36,7 @@ function listFilters(staff: boolean, params: SearchParams): { filters: RequestLi
 export function loadRequestList(caller: Caller, params: SearchParams) {
   const staff = isStaff(caller);
   const { filters, query } = listFilters(staff, params);
-  const order = { sort: query.sort ?? "updated", order: query.order ?? "desc" } as const;
-  const cursor = readableRequestCursor(firstValue(params.cursor), order);
+  const cursor = readableRequestCursor(firstValue(params.cursor), requestOrderOf(query));
   return pageRead("portal requests", caller, async (db, who, now) => {
     const [list, organisationName, staffMembers] = await Promise.all([
       listRequests(db, who, { ...query, cursor }, now),
