@@ -427,6 +427,14 @@ export const requests = pgTable(
     index("requests_resolution_clock_idx")
       .on(t.priority, sql`coalesce(${t.resolutionClockStart}, ${t.createdAt})`)
       .where(sql`status in ('open', 'in_progress')`),
+    // The order of service targets (request-target-order.ts): per priority, the requests waiting on a first reply by
+    // age, and the answered ones whose resolution clock runs by the clock's start, each run read in index order.
+    index("requests_awaiting_reply_idx")
+      .on(t.priority, t.createdAt, t.id)
+      .where(sql`status in ('open', 'in_progress', 'waiting_on_client') and first_responded_at is null`),
+    index("requests_resolution_running_idx")
+      .on(t.priority, sql`coalesce(${t.resolutionClockStart}, ${t.createdAt})`, t.id)
+      .where(sql`status in ('open', 'in_progress') and first_responded_at is not null`),
     // What staff search (with notes) and what a client searches (never a note); words.ts writes the same expressions.
     index("requests_staff_words_idx").using("gin", sql`(${t.search} || ${t.repliesSearch} || ${t.notesSearch})`),
     index("requests_client_words_idx").using("gin", sql`(${t.search} || ${t.repliesSearch})`),

@@ -1,0 +1,2 @@
+CREATE INDEX "requests_awaiting_reply_idx" ON "requests" USING btree ("priority","created_at","id") WHERE status in ('open', 'in_progress', 'waiting_on_client') and first_responded_at is null;--> statement-breakpoint
+CREATE INDEX "requests_resolution_running_idx" ON "requests" USING btree ("priority",coalesce("resolution_clock_start", "created_at"),"id") WHERE status in ('open', 'in_progress') and first_responded_at is not null;
