@@ -11,6 +11,7 @@ import { updateProjectAction } from "@/lib/actions/projects/update";
 import { replyAction } from "@/lib/actions/requests/reply";
 import { updateRequestAction } from "@/lib/actions/requests/update";
 import { milestones, projects, requestMessages, requests } from "@/lib/db/schema";
+import { loadStaffOverview } from "@/lib/portal/page-data/home";
 import { loadProjectList } from "@/lib/portal/page-data/projects";
 import { loadRequest, loadRequestList } from "@/lib/portal/page-data/requests";
 import { createProject } from "@/lib/workspace/project-writes";
@@ -164,6 +165,35 @@ describeEachDatabase("portal workspace pages and actions", (database) => {
     const [milestone] = await db.select().from(milestones).where(eq(milestones.id, milestoneId));
     expect(milestone).toMatchObject({ title: "Pilot in Akola", done: true });
   });
+  it("the staff overview lists my open requests by the target that falls due first, not by the last update", async () => {
+    const { db, people, organisations } = await setUp();
+    const now = new Date();
+    const ago = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+    const mine = { organisationId: organisations.acme.id, body: "b", assigneeId: people.employee.id };
+    await db.insert(requests).values([
+      // Last updated first, these would come in the reverse order.
+      { ...mine, title: "Low, just opened", priority: "low", createdAt: ago(0), updatedAt: ago(0) },
+      { ...mine, title: "Urgent, just opened", priority: "urgent", createdAt: ago(0.1), updatedAt: ago(0.1) },
+      { ...mine, title: "Normal, a week old", priority: "normal", createdAt: ago(24 * 7), updatedAt: ago(1) },
+      {
+        ...mine,
+        title: "Answered, waiting on the client",
+        status: "waiting_on_client",
+        createdAt: ago(24 * 8),
+        firstRespondedAt: ago(24 * 8),
+        updatedAt: ago(2),
+      },
+      { ...mine, title: "Resolved", status: "resolved", createdAt: ago(3), updatedAt: ago(0) },
+    ]);
+    const overview = await loadStaffOverview(people.employee);
+    expect(overview.mine.map((r) => r.title)).toEqual([
+      "Normal, a week old",
+      "Urgent, just opened",
+      "Low, just opened",
+      "Answered, waiting on the client",
+    ]);
+  });
+
   it("a forged page link shows the first page of every list, and nothing is logged as a failure", async () => {
     const { people } = await setUp();
     const failures = vi.spyOn(console, "error").mockImplementation(() => {});

@@ -18,13 +18,16 @@ export function loadClientOverview(caller: Caller) {
   }));
 }
 
-/** A staff member's figures, the invoices waiting for a decision and the newest requests assigned to them. */
+/**
+ * A staff member's figures, the invoices waiting for a decision and the five open requests assigned to them whose
+ * service target falls due first.
+ */
 export function loadStaffOverview(caller: Caller) {
   return pageRead("staff overview", caller, async (db, who, now) => {
     const [figures, invoices, mine] = await Promise.all([
       staffFigures(db, who, now),
       invoicesAwaitingReview(db),
-      listRequestPage(db, who, { assignee: "me", statuses: openStatuses }, now, 5),
+      listRequestPage(db, who, { assignee: "me", statuses: openStatuses, sort: "sla" }, now, 5),
     ]);
     return { figures, invoicesAwaitingReview: invoices, mine, now };
   });
