@@ -159,10 +159,27 @@ function weighted(words: string[]): Map<string, number> {
  */
 function coverage(words: string[], weights: Map<string, number>, pageHits: Hit[]): number {
   if (words.length === 0) return 0;
-  const matched = new Set(pageHits.flatMap((hit) => hit.terms));
+  const matched = new Set(pageHits.flatMap((hit) => hit.terms.filter((term) => typedAs(term, hit.matched))));
   const found = (w: string) => matched.has(w) || searchedWords(w).some((t) => matched.has(t));
   const sum = (list: string[]) => list.reduce((total, w) => total + weights.get(w)!, 0);
   return sum(words.filter(found)) / sum(words);
+}
+
+/**
+ * A word of the question matched as itself: the same word, a longer one it begins, the word typed a letter wrong,
+ * missing, extra or swapped, or another form of it (six letters in common before they part: "handwritten" and
+ * "handwriting"). The index's typo tolerance takes two or three edits in a long word, which finds another word as often
+ * as a typo: "startups" matches "starts", on a page that says nothing of startups. Only a word the site never uses is
+ * held to this; one it uses was found on some page as itself.
+ */
+function typedAs(term: string, matched: string[]): boolean {
+  if (wordWeight(term) !== undefined) return true;
+  const common = (word: string) => {
+    let i = 0;
+    while (i < Math.min(word.length, term.length) && word[i] === term[i]) i += 1;
+    return i;
+  };
+  return matched.some((word) => word.startsWith(term) || withinOneEdit(term, word) || common(word) >= 6);
 }
 
 const lastUser = (turns: ChatTurn[]) => [...turns].reverse().find((t) => t.role === "user")?.content ?? "";
@@ -507,14 +524,19 @@ function answerForOthers(question: string): RetrievalAnswer | undefined {
   const unknown = contentTerms(tokenize(question)).filter((w) => w.length > 3 && wordWeight(w) === undefined);
   if (unknown.length !== 1) return undefined;
   const forWhom = new RegExp(`\\bfor\\s+(?:(?:a|an|the|my|our)\\s+)?(${unknown[0]})\\b[?.!]*`, "i");
-  const match = question.match(forWhom);
+  // "Do you help startups build an MVP?": whom we would help, then what with.
+  const helpWhom = new RegExp(`(?<=\\bhelp\\s+)(?:(?:a|an|the|my|our)\\s+)?(${unknown[0]})\\s+(?=\\w+\\s+\\w)`, "i");
+  const byFor = question.match(forWhom);
+  const match = byFor ?? question.match(helpWhom);
   if (!match) return undefined;
-  const asked = question.replace(forWhom, "").trim();
+  const asked = question.replace(match[0], "").trim();
   const rest = answerConversation([{ role: "user", content: asked }]);
-  // The rest must name its page ("apps" for "Mobile App Development"), not only find words on it ("software").
+  // The rest must name its page ("apps" for "Mobile App Development"), not only find words on it ("software"), unless
+  // it asks for help with something in words of its own ("build an MVP").
   const title = contentTerms(tokenize(rest.sources[0]?.title ?? ""));
   const names = (w: string) => searchedWords(w).some((f) => title.some((t) => t.startsWith(f) || f.startsWith(t)));
-  if (rest.kind !== "answer" || !contentTerms(tokenize(asked)).some((w) => weighs(w) && names(w))) return undefined;
+  const named = !byFor || contentTerms(tokenize(asked)).some((w) => weighs(w) && names(w));
+  if (rest.kind !== "answer" || !named) return undefined;
   return {
     ...rest,
     answer: `I could not find “${match[1]}” on our website. ${rest.answer}\n\nFor “${match[1]}” in particular, ${answers.rest}`,

@@ -357,6 +357,23 @@ describe("places and people the site does not name", () => {
     // Only when the rest of the question names its page; and not when the missing word is what is asked.
     expect(ask("Do you make software for florists?").kind).toBe("unsure");
     expect(ask("What is your refund policy for courses?").kind).toBe("unsure");
+    // Whom we would help, then with what: the rest answered in its own words ("build an MVP": prototypes).
+    const mvp = ask("Do you help startups build an MVP?");
+    expect(mvp).toMatchObject({ kind: "answer", handoff: true });
+    expect(mvp.sources[0]?.href).toBe("/mobile-apps");
+    expect(mvp.answer).toMatch(/^I could not find “startups” on our website\. From “Mobile App Development”/);
+    expect(mvp.answer).toContain("prototypes");
+    expect(ask("Do you help startups?").kind).toBe("unsure");
+  });
+
+  it("do not take a word the site never uses for another word two letters away", () => {
+    // "startups" is within two edits of "starts" (a custom software passage): the site says nothing of startups.
+    expect(ask("Do you work with startups?")).toMatchObject({ kind: "unsure", handoff: true });
+    const software = ask("Do you build software for startups?");
+    expect(software.answer).toMatch(/^I could not find “startups” on our website\. From “Custom Software Development”/);
+    // A typo of a word the site uses, and another form of one, are still found.
+    expect(ask("How much is the AI botcamp?").sources[0]?.href).toBe("/training/ai-bootcamp");
+    expect(ask("Can your AI read handwritten forms?").sources[0]?.href).toBe("/solutions/ai/automation");
   });
 });
 
