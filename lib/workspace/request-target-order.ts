@@ -5,9 +5,10 @@
 // The database knows no business calendar, so a due time is not a column. It need not be: a request waits on one
 // target at most (the first reply until it is sent, then the resolution while its clock runs), and for one priority
 // and one target a later clock start never gives an earlier due time (service-level-sql.ts). So the list is a merge of
-// eight runs, a priority and a target each, every run read in the order of its clock's start through the index that
-// holds it (requests_open_age_idx, requests_resolution_clock_idx). The order is (due time, start, id): within a run
-// that is the order of (start, id), and a cursor becomes, per run, the starts whose target falls at its due time.
+// eight runs, a priority and a target each, every run read in the order of its clock's start through the partial
+// index that holds it (requests_awaiting_reply_idx, requests_resolution_running_idx). The order is (due time, start,
+// id): within a run that is the order of (start, id), and a cursor becomes, per run, the starts whose target falls at
+// its due time.
 import { and, eq, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/rows";
