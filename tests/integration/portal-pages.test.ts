@@ -192,6 +192,9 @@ describeEachDatabase("portal workspace pages and actions", (database) => {
       "Low, just opened",
       "Answered, waiting on the client",
     ]);
+    // The queue in that order is the staff's: a client's list keeps to the last update.
+    expect((await loadRequestList(people.employee, { sort: "sla" })).filters).toEqual({ sort: "sla" });
+    expect((await loadRequestList(people.acmeClient, { sort: "sla" })).filters).toEqual({});
   });
 
   it("a forged page link shows the first page of every list, and nothing is logged as a failure", async () => {

@@ -17,13 +17,15 @@ import { firstValue, pageRead, type SearchParams } from "./read";
 export type RequestListFilters = Partial<Record<(typeof filterNames)[number], string>>;
 const filterNames = ["q", "status", "priority", "organisation", "assignee", "sla", "sort", "order"] as const;
 const staffOnly = new Set(["organisation", "assignee"]);
+/** The service-target order is the staff queue's: a client's list offers the others. */
+const staffOnlyValues: Partial<Record<(typeof filterNames)[number], string>> = { sort: "sla" };
 
 function listFilters(staff: boolean, params: SearchParams): { filters: RequestListFilters; query: RequestListQuery } {
   const filters: RequestListFilters = {};
   const query: Record<string, unknown> = {};
   for (const name of filterNames) {
     const value = firstValue(params[name]);
-    if (!value || (!staff && staffOnly.has(name))) continue;
+    if (!value || (!staff && (staffOnly.has(name) || staffOnlyValues[name] === value))) continue;
     const parsed = requestListQuerySchema.shape[name].safeParse(value);
     if (!parsed.success || parsed.data === undefined) continue;
     filters[name] = value;
