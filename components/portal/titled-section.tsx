@@ -29,11 +29,24 @@ export function BackLink({ href, children }: { href: string; children: ReactNode
   );
 }
 
-/** The back link and the h1 every detail view labels itself by (`view-title`). */
-export function DetailTitle({ back, backText, title }: { back: string; backText: string; title: ReactNode }) {
+/**
+ * The back link and the h1 every detail view labels itself by (`view-title`); `nav` stands in for the back link where
+ * a page leads back in a way of its own (a request opened from the queue).
+ */
+export function DetailTitle({
+  back,
+  backText,
+  title,
+  nav,
+}: {
+  back: string;
+  backText: string;
+  title: ReactNode;
+  nav?: ReactNode;
+}) {
   return (
     <>
-      <BackLink href={back}>{backText}</BackLink>
+      {nav ?? <BackLink href={back}>{backText}</BackLink>}
       <h1 id="view-title" className="mt-3 text-2xl font-bold break-words text-ink">
         {title}
       </h1>

@@ -9,6 +9,7 @@ import { navIcons } from "./nav-icons.ts";
 /** The portal's interface icons, by drawing. */
 export const interfaceIcons = [
   "arrow-left",
+  "arrow-right",
   "arrow-right-left",
   "badge-check",
   "bell",

@@ -1,6 +1,7 @@
 // The staff queue at 1280 and 390 px: the employee hands a request to a colleague (the admin) with a due date from the
 // request page and the queue shows it; filters and sort live in the address; sorted by service target, the reply due
-// soonest leads; two rows are assigned in one bulk change. Each page passes axe and fits the viewport.
+// soonest leads; a request opened from the queue leads to the next and back to the same view; two rows are assigned in
+// one bulk change. Each page passes axe and fits the viewport.
 import { expect, test, type Browser, type Page, type TestInfo } from "./support/test";
 import { demoOrganisations } from "@/lib/workspace/demo";
 import { demoAccounts, expectAccessibleAndFitting, pageAs } from "./support/portal-auth";
@@ -205,6 +206,39 @@ test("sorted by service target, the reply due soonest comes first; a new sort st
   await expect(rows.nth(0)).toContainText(low.title);
   await page.goto(`/employee/requests?q=${tag}&sort=sla`);
   await expectAccessibleAndFitting(page, testInfo, "queue-by-target");
+  await page.context().close();
+});
+
+test("a request opened from the queue leads on to the next one and back to the view it came from", async ({
+  browser,
+}, testInfo) => {
+  const page = await employeePage(browser);
+  const tag = `next${Date.now().toString(36)}`;
+  const first = await openRequest(page, testInfo, `First ${tag}`);
+  const second = await openRequest(page, testInfo, `Second ${tag}`);
+  const view = `/employee/requests?q=${tag}&sort=created&order=asc`;
+  await page.goto(view);
+  await hydrated(main(page).getByRole("checkbox").first());
+  const rows = main(page).getByRole("row").filter({ hasText: tag });
+  await expect(rows).toHaveCount(2);
+  await rows.nth(0).getByRole("link").first().click();
+  await expect(page).toHaveURL(new RegExp(`/employee/requests/${first.id}$`));
+  const next = main(page).getByRole("link", { name: /^Next #\d+/ });
+  await expect(next).toHaveAccessibleName(new RegExp(`${second.title.replace(/[()]/g, "\\$&")}$`));
+  await expectAccessibleAndFitting(page, testInfo, "request-from-queue");
+  await next.click();
+  await expect(page).toHaveURL(new RegExp(`/employee/requests/${second.id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(second.title);
+  // The last row of the view has no next; the way back keeps the view's search and order.
+  await expect(main(page).getByRole("link", { name: /^Next #/ })).toHaveCount(0);
+  await main(page).getByRole("link", { name: "Back to the queue" }).click();
+  await expect(page).toHaveURL(new RegExp(`${view.replace(/[?]/g, "\\?")}$`));
+  await expect(rows).toHaveCount(2);
+  // Opened in a tab that has not shown the queue (a link in a mail), the page leads back to the whole queue.
+  await page.goto(`/employee/requests/${second.id}`);
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await expect(main(page).getByRole("link", { name: "All requests" })).toHaveAttribute("href", "/employee/requests");
   await page.context().close();
 });
 

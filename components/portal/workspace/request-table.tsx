@@ -3,9 +3,10 @@
 // spoke last, service level) that is a table from md up and a card per row on a phone (`.queue-table` in
 // globals.css styles every cell once, so a row carries no classes of its own); selected rows get the bulk bar.
 import Link from "next/link";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { PriorityBadge, StatusBadge } from "@/components/portal/status-badge";
 import { Badge } from "@/components/ui/badge";
+import { rememberQueue } from "@/lib/portal/queue-context";
 import type { QueueRow } from "@/lib/portal/queue-rows";
 import type { StaffMember } from "@/lib/workspace/members";
 import { RequestBulkBar } from "./request-bulk-bar";
@@ -94,6 +95,15 @@ export function RequestTable({ rows, basePath, staff, empty }: Props) {
       return next;
     });
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
+  // The request page leads back to this view and on to the next row (lib/portal/queue-context.ts).
+  useEffect(
+    () =>
+      rememberQueue(
+        `${location.pathname}${location.search}`,
+        rows.map(({ id, number, title }) => ({ id, number, title })),
+      ),
+    [rows],
+  );
   return (
     <div className="grid gap-3">
       {rows.length === 0 ? (

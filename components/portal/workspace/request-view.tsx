@@ -6,6 +6,7 @@ import type { RequestDetail } from "@/lib/workspace/requests";
 import type { WithTimeline } from "@/lib/workspace/timeline";
 import { PriorityBadge, StatusBadge } from "@/components/portal/status-badge";
 import { FileList } from "./file-list";
+import { QueueNav } from "./queue-nav";
 import { ReplyForm } from "./reply-form";
 import { RequestControls } from "./request-controls";
 import { RequestServiceLevel } from "./request-service-level";
@@ -37,7 +38,12 @@ export function RequestView({ request: r, files, staff, basePath, now, people, p
   ];
   return (
     <article aria-labelledby="view-title">
-      <DetailTitle back={basePath} backText="All requests" title={r.title} />
+      <DetailTitle
+        back={basePath}
+        backText="All requests"
+        title={r.title}
+        nav={staff ? <QueueNav requestId={r.id} basePath={basePath} /> : undefined}
+      />
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <span className="text-sm text-slate-600 tabular-nums">#{r.number}</span>
         <StatusBadge status={r.status} client={!staff} />
