@@ -44,7 +44,11 @@ export function parseTargetKey(text: string): TargetKey | null {
   if (kind === "r" && second === undefined) return isCursorTime(first) ? { updatedAt: first } : null;
   if (kind !== "t" || second === undefined || !dueTime.test(first) || !isCursorTime(second)) return null;
   const dueAt = new Date(first);
-  return !Number.isNaN(dueAt.getTime()) && dueAt.toISOString() === first ? { dueAt, start: second } : null;
+  // A due time is a business time after 1970 (the service-level search reaches 400 days before it), and the instant
+  // after it must still print with four digits of year.
+  const year = dueAt.getUTCFullYear();
+  const sane = !Number.isNaN(dueAt.getTime()) && year >= 1971 && year <= 9998 && dueAt.toISOString() === first;
+  return sane ? { dueAt, start: second } : null;
 }
 
 type Run = { priority: RequestPriority; minutes: number; start: SQL; condition: SQL | undefined };

@@ -173,8 +173,18 @@ describeEachDatabase("the staff queue", (database) => {
     // Filters apply within the order: the urgent ones alone, soonest first.
     const urgent = (await everyPage(cookie, "sort=sla&priority=urgent")) as Item[];
     expect(urgent.map((r) => r.id)).toEqual(got.filter((r) => r.priority === "urgent").map((r) => r.id));
-    const forged = Buffer.from(JSON.stringify(["sla", "asc", "t|2026-12-07|x", ids[0]])).toString("base64url");
-    expect((await listed(cookie, `?sort=sla&cursor=${forged}`)).status).toBe(400);
+    const cursor = (key: string) => Buffer.from(JSON.stringify(["sla", "asc", key, ids[0]])).toString("base64url");
+    expect((await listed(cookie, `?sort=sla&cursor=${cursor("t|2026-12-07|x")}`)).status).toBe(400);
+    // At the edges of time: a due time past the clock's reach is refused, one within it reads what follows.
+    const start = "2026-12-05T04:30:00.000000Z";
+    expect((await listed(cookie, `?sort=sla&cursor=${cursor(`t|9999-12-31T23:59:59.999Z|${start}`)}`)).status).toBe(
+      400,
+    );
+    const far = await listed(cookie, `?sort=sla&cursor=${cursor(`t|9998-12-31T23:59:59.999Z|${start}`)}`);
+    expect(far.status).toBe(200);
+    expect(((await bodyOf(far)) as { items: Item[] }).items.map((r) => r.id)).toEqual(
+      got.filter((r) => target(r) === null).map((r) => r.id),
+    );
   });
 
   it("a cursor of another sort starts again at the first page; a forged one is a 400", async () => {
