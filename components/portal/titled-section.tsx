@@ -17,13 +17,14 @@ export function TitledSection({ id, title, className, headingClassName, children
   );
 }
 
+/** How a detail view's links to its list and its neighbours look. */
+export const pageNavLinkClass =
+  "inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 hover:underline";
+
 /** The link back to a detail view's list. */
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link
-      href={href}
-      className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 hover:underline"
-    >
+    <Link href={href} className={pageNavLinkClass}>
       <PortalIcon name="arrow-left" className="size-4" /> {children}
     </Link>
   );

@@ -174,12 +174,14 @@ function coverage(words: string[], weights: Map<string, number>, pageHits: Hit[]
  */
 function typedAs(term: string, matched: string[]): boolean {
   if (wordWeight(term) !== undefined) return true;
-  const common = (word: string) => {
-    let i = 0;
-    while (i < Math.min(word.length, term.length) && word[i] === term[i]) i += 1;
-    return i;
-  };
-  return matched.some((word) => word.startsWith(term) || withinOneEdit(term, word) || common(word) >= 6);
+  return matched.some((word) => word.startsWith(term) || withinOneEdit(term, word) || sharedStart(term, word) >= 6);
+}
+
+/** How many letters two words share before they part. */
+function sharedStart(a: string, b: string): number {
+  let i = 0;
+  while (i < Math.min(a.length, b.length) && a[i] === b[i]) i += 1;
+  return i;
 }
 
 const lastUser = (turns: ChatTurn[]) => [...turns].reverse().find((t) => t.role === "user")?.content ?? "";
@@ -399,8 +401,7 @@ function isOurPlace(word: string): boolean {
 function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
   if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < Math.min(a.length, b.length) && a[i] === b[i]) i += 1;
+  const i = sharedStart(a, b);
   if (a.length === b.length)
     return (
       a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))

@@ -52,8 +52,8 @@ export function readableCursor(value: string | string[] | undefined): string | u
   }
 }
 
-/** The timestamp column as exact text for a cursor. */
-export const cursorText = (column: PgColumn) =>
+/** A timestamp column or expression as exact text for a cursor. */
+export const cursorText = (column: PgColumn | SQL) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** Rows after the cursor, in (timestamp, id) descending order. */

@@ -14,11 +14,11 @@ import type { Db } from "../db/client";
 import { rowsOf } from "../db/rows";
 import { requests } from "../db/schema";
 import { addBusinessTime } from "./business-hours";
-import { isCursorTime } from "./paging";
+import { cursorText, isCursorTime } from "./paging";
 import { openStatuses } from "./request-rules";
-import { earliestStartDueFrom } from "./service-level-sql";
+import { earliestStartDueFrom, resolutionStart } from "./service-level-sql";
 import { clockStatuses, serviceTargets } from "./service-levels";
-import { requestPriorities, type RequestPriority } from "./vocabulary";
+import { requestPriorities } from "./vocabulary";
 
 type Direction = "asc" | "desc";
 
@@ -51,16 +51,13 @@ export function parseTargetKey(text: string): TargetKey | null {
   return sane ? { dueAt, start: second } : null;
 }
 
-type Run = { priority: RequestPriority; minutes: number; start: SQL; condition: SQL | undefined };
-
-const resolutionStart = sql`coalesce(${requests.resolutionClockStart}, ${requests.createdAt})`;
+type Run = { minutes: number; start: SQL; condition: SQL | undefined };
 
 /** Per priority, the first reply (counted from creation) and the resolution (counted on its clock). */
 const runs: Run[] = requestPriorities.flatMap((priority) => {
   const { firstResponse, resolution } = serviceTargets[priority];
   return [
     {
-      priority,
       minutes: firstResponse,
       start: sql`${requests.createdAt}`,
       condition: and(
@@ -70,7 +67,6 @@ const runs: Run[] = requestPriorities.flatMap((priority) => {
       ),
     },
     {
-      priority,
       minutes: resolution,
       start: resolutionStart,
       condition: and(
@@ -87,8 +83,6 @@ const noTarget = or(
   notInArray(requests.status, [...openStatuses]),
   and(eq(requests.status, "waiting_on_client"), isNotNull(requests.firstRespondedAt)),
 );
-
-const exactText = (value: SQL) => sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** A run's rows after `last` in the order: by the starts whose target falls after, or at, its due time. */
 function runAfter(run: Run, last: { dueAt: Date; start: string; id: string }, direction: Direction): SQL {
@@ -112,7 +106,7 @@ async function targetRows(
 ): Promise<TargetRow[]> {
   const dir = sql.raw(direction);
   const parts = runs.map(
-    (run, index) => sql`(select ${index}::int as run, ${requests.id} as id, ${exactText(run.start)} as start
+    (run, index) => sql`(select ${index}::int as run, ${requests.id} as id, ${cursorText(run.start)} as start
       from ${requests}
       where ${and(where, run.condition, last ? runAfter(run, last, direction) : undefined)}
       order by ${run.start} ${dir}, ${requests.id} ${dir} limit ${limit})`,
@@ -140,7 +134,7 @@ async function restRows(
   limit: number,
 ): Promise<TargetRow[]> {
   if (limit <= 0) return [];
-  const updated = exactText(sql`${requests.updatedAt}`);
+  const updated = cursorText(requests.updatedAt);
   const after = last
     ? sql`(${requests.updatedAt}, ${requests.id}) < (${last.updatedAt}::timestamptz, ${last.id}::uuid)`
     : undefined;

@@ -27,8 +27,11 @@ export function earliestStartDueFrom(at: Date, minutes: number): Date {
 const startedIn = (start: SQLWrapper, from: Date | null, to: Date) =>
   from ? and(gte(start, from), lt(start, to)) : lt(start, to);
 
-/** The resolution clock's start, as the index requests_resolution_clock_idx holds it. */
-const resolutionStart = sql`coalesce(${requests.resolutionClockStart}, ${requests.createdAt})`;
+/**
+ * The resolution clock's start, as the indexes requests_resolution_clock_idx and requests_resolution_running_idx hold
+ * it.
+ */
+export const resolutionStart = sql`coalesce(${requests.resolutionClockStart}, ${requests.createdAt})`;
 
 /**
  * Still open, and a target without its reply or resolution has passed (`overdue`), or has not passed but is at most

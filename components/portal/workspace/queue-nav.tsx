@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useSyncExternalStore } from "react";
 import { parseQueueContext, placeInQueue, storedQueue } from "@/lib/portal/queue-context";
 import { PortalIcon } from "../icon";
-import { BackLink } from "../titled-section";
+import { BackLink, pageNavLinkClass } from "../titled-section";
 
 const noChanges = () => () => {};
 
@@ -20,10 +20,7 @@ export function QueueNav({ requestId, basePath }: { requestId: string; basePath:
     <div className="flex min-h-5 items-center justify-between gap-3">
       <BackLink href={place?.view ?? basePath}>{filtered ? "Back to the queue" : "All requests"}</BackLink>
       {next ? (
-        <Link
-          href={`${basePath}/${next.id}`}
-          className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700 hover:underline"
-        >
+        <Link href={`${basePath}/${next.id}`} className={pageNavLinkClass}>
           Next #{next.number}
           <span className="sr-only"> {next.title}</span>
           <PortalIcon name="arrow-right" className="size-4" />
