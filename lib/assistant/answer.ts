@@ -76,22 +76,46 @@ const trainingPattern =
   /\b(courses?|fees?|bootcamp|training|train(ed)?|learn(ing)?|class(es)?|batch(es)?|certificat\w*|enrol\w*|syllabus|curriculum|students?|study|academy|placements?|teach\w*|lessons?|programmes?|workshops?)\b/;
 const servicePattern =
   /\b(services?|hire|(can|could|do) you (audit|build|make|create|develop|design|migrate|move|secure|automate|integrate|connect|monitor|manage|run|host|fix|review|test|deploy|offer|provide|help (us|me|our))|outsourc\w*|build (us|for|our|me)|(our|my) (company|business|firm|staff|team|employees|people)|project|consult\w*|solutions?|implement\w*|develop (a|an|our|my)|managed|vendor|quote|pricing for)\b/;
+/**
+ * Words of a question about working at Nexora. The careers page answers these and only these: its "we never ask for
+ * payment over UPI" is no answer to how to pay a fee, and a course's fee none to "Is there an interview fee?".
+ */
+const jobsPattern =
+  /\b(jobs?|careers?|hiring|intern(s|ship|ships)?|interview\w*|salar(y|ies)|stipend|apply(ing)? (for|to|at)|(i|we) apply|(do|does|will|would) (you|nexora) hire|cv|resume|vacanc(y|ies)|openings?|recruit\w*|freshers?|employment|offer letters?|join (you|nexora|your team))\b/;
+/**
+ * A question about paying Nexora. Only the courses' fee passages say how we are paid; a store's "UPI payments" is no
+ * answer to "Can I pay by UPI?". The site gives no bank details: a bank's case study or a course's "lab cloud
+ * accounts" is no answer to "What is your bank account for payment?".
+ */
+const payingUsPattern =
+  /\b(can|could|may|do|how (do|can|should)) (i|we) (pay|make (a |the )?payments?)\b|\b(do|does) (you|nexora) (accept|take)\b/;
+const ourBankPattern = /\b(your|nexora'?s?) (bank|account) (account|details|number)\b|\bbank details\b/;
+
+/** Words that name a course outright: "fee" alone is not one ("Is there an interview fee?"). */
+const coursePattern =
+  /\b(courses?|bootcamp|training|class(es)?|batch(es)?|academy|syllabus|curriculum|programmes?|workshops?)\b/;
 const followUpPattern = /\b(it|its|it's|that|this|they|them|those|there|same|the course|the service)\b/;
 
-/** What the question is after: a course or a service, when it says so. */
+/** What the question is after: a course, a service or a job, when it says so. */
 export function intentOf(question: string): PassageKind | undefined {
   const q = question.toLowerCase();
-  const training = trainingPattern.test(q);
-  const service = servicePattern.test(q);
+  const jobs = jobsPattern.test(q) && !coursePattern.test(q);
+  const training = trainingPattern.test(q) && !jobs;
+  // "Do you hire designers?" asks for a job; "Can we hire you?" for a service.
+  const service = servicePattern.test(q.replace(/\b(do|does|will|would) (you|nexora) hire\b/, ""));
+  // "Are you hiring?" is a job seeker's question; "Can we hire you?" is a client's.
+  if (jobs && !service) return "jobs";
   if (training && !service) return "training";
   if (service && !training) return "service";
   // "a course on cybersecurity for my team": the course wins when both are named.
-  if (training && service) return /\b(courses?|bootcamp|training|learn\w*|fees?)\b/.test(q) ? "training" : "service";
+  if (training && service)
+    return /\b(courses?|bootcamp|training|learn\w*|fees?|placements?|certificat\w*)\b/.test(q) ? "training" : "service";
   return undefined;
 }
 
 export const isOffTopic = (question: string) => has(offTopicPattern, question);
 export const wantsPerson = (question: string) => has(personPattern, question);
+export const asksAboutJobs = (question: string) => has(jobsPattern, question);
 
 const contactSource: Source = { title: builtPages.contact.title, href: builtPages.contact.path };
 
@@ -545,6 +569,19 @@ function answerForOthers(question: string): RetrievalAnswer | undefined {
   };
 }
 
+/**
+ * Which passages may answer a question: a job seeker's only the careers page's, and the careers page only a question
+ * about work at Nexora; a question about paying us only the courses' (whose fee passages say how to pay), and none
+ * one about our bank details.
+ */
+function answersQuestionsLike(question: string, intent: PassageKind | undefined): (hit: Hit) => boolean {
+  if (intent === "jobs") return (hit) => hit.passage.kind === "jobs";
+  if (has(ourBankPattern, question)) return () => false;
+  if (has(payingUsPattern, question)) return (hit) => hit.passage.kind === "training";
+  const aboutJobs = asksAboutJobs(question);
+  return (hit) => aboutJobs || hit.passage.kind !== "jobs";
+}
+
 /** The answer to the conversation's last question. */
 export function answerConversation(turns: ChatTurn[]): RetrievalAnswer {
   const question = lastUser(turns).trim();
@@ -582,7 +619,9 @@ export function answerConversation(turns: ChatTurn[]): RetrievalAnswer {
   }
   const query = expandQuery(question);
   const onPage = onPath ? searchPassages(query, { withinPath: onPath, limit: 40 }) : [];
-  const hits = onPage.length ? onPage : searchPassages(query, { prefer: intent, limit: 40 });
+  const hits = onPage.length
+    ? onPage
+    : searchPassages(query, { prefer: intent, limit: 40 }).filter(answersQuestionsLike(question, intent));
   const needed = onPath ? confidence.minScore / 2 : confidence.minScore;
   // The page whose passages score best together, so a page that answers in several places wins; when it covers too
   // little of the question, the next of the first three that covers enough ("RBI" in "an audit before an RBI

@@ -4,11 +4,15 @@
 import "server-only";
 import { about } from "../content/about";
 import { catalogue, type Block, type CataloguePage } from "../content/catalogue";
+import { otpRules } from "../auth/code-rules";
 import { builtPages } from "../content/pages";
 import { formatAddress, site } from "../site";
 
-/** What a page is about, so a question's intent can prefer it: a course, a service (or solution, product), or else. */
-export type PassageKind = "training" | "service" | "company" | "contact" | "other";
+/**
+ * What a page is about, so a question's intent can prefer it: a course, a service (or solution, product), work at
+ * Nexora (the careers page), or else.
+ */
+export type PassageKind = "training" | "service" | "jobs" | "company" | "contact" | "other";
 
 export type Passage = {
   id: string;
@@ -32,6 +36,7 @@ function kindOf(page: CataloguePage): PassageKind {
   if (page.kind === "training" || page.path === "/training") return "training";
   if (page.kind === "offering" || page.kind === "landing" || page.kind === "action") return "service";
   if (page.path === "/services" || page.path === "/solutions" || page.path === "/products") return "service";
+  if (page.path === "/careers") return "jobs";
   return page.kind === "article" && page.path.startsWith("/resources") ? "other" : "company";
 }
 
@@ -118,6 +123,8 @@ function companyFacts(): Omit<Passage, "id" | "hub">[] {
   const contact = { path: builtPages.contact.path, title: builtPages.contact.title, kind: "contact" as const };
   const aboutPage = { path: builtPages.about.path, title: builtPages.about.title, kind: "company" as const };
   const offices = about.offices.map((o) => `${o.city}: ${o.role}`).join(" ");
+  // The portal's sign-in page is not one of the site's pages, but its visitors ask how to get in.
+  const signIn = { path: "/login", title: "Sign in", kind: "company" as const };
   return [
     {
       ...contact,
@@ -148,6 +155,24 @@ function companyFacts(): Omit<Passage, "id" | "hub">[] {
       heading: about.training.title,
       text: `${about.training.text} ${sentence(about.training.points)}`,
       keywords: "academy training courses certificate",
+    },
+    {
+      ...signIn,
+      heading: `Signing in to the ${site.portalName} portal`,
+      text: `Staff, clients and vendors sign in to the ${site.portalName} portal on the sign-in page with the e-mail address of their account: we e-mail a ${otpRules.codeLength}-digit one-time code, valid for ${otpRules.codeTtlSeconds / 60} minutes, and you type it in. Once signed in, you can add a passkey on your Security page and sign in with your device instead.`,
+      keywords: "portal login log sign signin client vendor staff dashboard access code otp",
+    },
+    {
+      ...signIn,
+      heading: "Forgot your password?",
+      text: `The ${site.portalName} portal has no password to remember or reset: each time you sign in we e-mail you a new one-time code. If the code does not arrive within a few minutes, check your spam folder, then ask for a new one on the sign-in page.`,
+      keywords: "portal login log sign password reset forgot code otp email",
+    },
+    {
+      ...signIn,
+      heading: "Getting a portal account",
+      text: `Accounts are set up by Nexora's administrators for our staff, clients and vendors. If you do not have one, ask for it with the Request access form on the sign-in page, saying who you are and which company you work with.`,
+      keywords: "portal login log sign account access request new client vendor",
     },
   ];
 }

@@ -7,6 +7,8 @@ const stopWords = new Set(
     "would you your yours me my about any some tell please know want need get give us much many much also just " +
     "there's it's does is am if into than too very whats what's offer offers provide provides available anything " +
     "good suitable ideal up coming upcoming become use used uses using big large " +
+    // Clients hire us and we hire people: "hire" alone says neither (lib/assistant/answer.ts tells them apart).
+    "hire " +
     // Hindi and Marathi typed in Latin letters ("bootcamp ki fees kitni hai?"): the little words, and those whose
     // meaning the phrases below spell out.
     "hai hain ka ki ke ko kya aap aapka aapki aapke tumcha tumchi tumche aahe ahe aahet mala mujhe " +
@@ -136,6 +138,13 @@ const synonyms: Record<string, string> = {
   qualifications: "prerequisites",
   coding: "programming",
   offline: "class classroom",
+  // "A website for my shop": the pages sell online stores to retailers.
+  shop: "store stores retail",
+  shops: "stores store retail",
+  // The portal has no password: a visitor who forgot one wants to sign in.
+  forgot: "reset",
+  forgotten: "reset",
+  login: "sign",
 };
 
 /** Phrases whose meaning is in words the stop list drops. */
@@ -174,6 +183,15 @@ const phrases: [RegExp, string][] = [
   // "What industries do you work with?" asks whom we serve, not where the team works.
   [/\b(industries|industry|sectors?)( do| does| can)?( you| nexora)? work (with|in|for)\b/g, "$1 serve"],
   // "Where is your office?" asks for the address, which the office hours would otherwise answer.
+  // "Do you work on weekends?" asks for our office hours, not for a course's weekend batches.
+  [
+    /\b(you|nexora|your (office|team|company))\s+(work|open|available|closed)\b.{0,15}\b(weekends?|saturdays?|sundays?|holidays?)\b/g,
+    "$& hours",
+  ],
+  // "How do I log in?": the pages say "sign in".
+  [/\blog(ging)?[ -]?(in|on)(to)?\b/g, "$& sign in"],
+  // "What is your GST number?" asks for a registration detail, not a phone number.
+  [/\b(gst|gstin|pan|cin)\s+(number|no)\b/g, "$1 registration"],
   [/\bwhere (is|are) (you|your|nexora)\b|\bwhere\b(?=.{0,40}\b(located|based|situated)\b)/g, "address"],
 ];
 

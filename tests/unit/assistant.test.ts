@@ -4,6 +4,7 @@ import evaluation from "../fixtures/assistant-eval.json";
 import { answerConversation, intentOf, isOffTopic, quote, wantsPerson, type ChatTurn } from "@/lib/assistant/answer";
 import { searchPages, searchPassages, snippetOf } from "@/lib/assistant/retrieval";
 import { expandQuery, otherForms, tokenize } from "@/lib/assistant/terms";
+import { otpRules } from "@/lib/auth/code-rules";
 
 type Case = {
   question: string;
@@ -374,6 +375,62 @@ describe("places and people the site does not name", () => {
     // A typo of a word the site uses, and another form of one, are still found.
     expect(ask("How much is the AI botcamp?").sources[0]?.href).toBe("/training/ai-bootcamp");
     expect(ask("Can your AI read handwritten forms?").sources[0]?.href).toBe("/solutions/ai/automation");
+  });
+});
+
+describe("questions the careers page and the payment words could answer wrongly", () => {
+  const ask = (content: string) => answerConversation([{ role: "user", content }]);
+
+  it("tell a job seeker's question from a client's and a learner's", () => {
+    expect(intentOf("Is there an interview fee?")).toBe("jobs");
+    expect(intentOf("Do you hire designers?")).toBe("jobs");
+    expect(intentOf("Can we hire you to build an app?")).toBe("service");
+    expect(intentOf("Do you give a job after the course?")).toBe("training");
+    expect(intentOf("Do you offer placement support?")).toBe("training");
+  });
+
+  it("answer a job seeker from the careers page, and only a job seeker", () => {
+    // "fee" finds every course's fee first; the careers page says no interview is ever charged for.
+    const fee = ask("Is there an interview fee?");
+    expect(fee.sources.map((s) => s.href)).toEqual(["/careers"]);
+    expect(fee.answer).toContain("never charges a fee for an interview");
+    // The careers page has the words but not the answer: no salary is published.
+    expect(ask("What is the salary for freshers?")).toMatchObject({ kind: "unsure", handoff: true });
+    // Its "we never ask for payment over UPI" warns job seekers; it does not say how a client or a learner pays.
+    for (const question of ["Can I pay by UPI?", "Do you accept credit cards?"]) {
+      const result = ask(question);
+      expect(result, question).toMatchObject({ kind: "unsure", handoff: true });
+      expect(
+        result.hits.some((hit) => hit.passage.path === "/careers"),
+        question,
+      ).toBe(false);
+    }
+    expect(ask("Can we hire you to build an app?").sources[0]?.href).toBe("/mobile-apps");
+  });
+
+  it("answer how to pay from the courses' fees, and give no bank details", () => {
+    const instalments = ask("Can I pay the fee in instalments?");
+    expect(instalments.sources[0]?.href).toMatch(/^\/training\//);
+    expect(instalments.answer).toContain("instalment");
+    expect(ask("What is your bank account for payment?")).toMatchObject({ kind: "unsure", handoff: true, hits: [] });
+  });
+
+  it("read a registration number and working days as the company's, not a phone number or a course's", () => {
+    const gst = ask("What is your GST number?");
+    expect(gst.sources[0]?.href).toBe("/investors");
+    expect(gst.answer).toContain("GST and PAN");
+    expect(ask("Do you work on weekends?").answer).toContain("closed on weekends");
+    expect(ask("Do you have weekend batches?").sources[0]?.href).toMatch(/^\/training\//);
+  });
+
+  it("tell a portal user how to sign in, with the code's real lifetime", () => {
+    const login = ask("How do I log in to the portal?");
+    expect(login.sources[0]).toEqual({ title: "Sign in", href: "/login" });
+    expect(login.answer).toContain(`valid for ${otpRules.codeTtlSeconds / 60} minutes`);
+    expect(ask("I forgot my password").answer).toContain("no password to remember or reset");
+    expect(ask("How do I get a portal account?").answer).toContain("Request access");
+    // What the portal keeps about its users is still the privacy notice's answer.
+    expect(ask("What data do you keep about portal users?").sources[0]?.href).toBe("/privacy");
   });
 });
 
