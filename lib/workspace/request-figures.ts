@@ -1,13 +1,13 @@
 // The home pages' figures: a staff member's counts (service levels among them), and a client's overview (projects, open requests, activity).
 import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { organisations, projects, requests, users } from "../db/schema";
+import { organisations, projects, requests } from "../db/schema";
 import { listNotifications, type Notification } from "./notifications";
 import { isStaff, type Caller } from "./caller";
 import { notFound } from "./errors";
 import type { OrganisationRef } from "./projects";
 import { istMonthStart, istWeek, openStatuses } from "./request-rules";
-import { countRequests, listRequestPage, type RequestListItem } from "./requests";
+import { countRequests, listRequestPage, waitingOnUs, type RequestListItem } from "./requests";
 import { serviceLevelCondition } from "./service-level-sql";
 import type { ProjectStatus } from "./vocabulary";
 
@@ -30,13 +30,11 @@ export async function staffFigures(db: Db, caller: Caller, now: Date): Promise<S
   if (!isStaff(caller)) throw notFound("page");
   const mine = eq(requests.assigneeId, caller.id);
   const stillOpen = inArray(requests.status, [...openStatuses]);
-  // Who spoke last is the queue's column (kept with each public message): the client's word, or nobody's yet.
-  const clientSpokeLast = sql`coalesce((select ${users.role} from ${users} where ${users.id} = ${requests.lastMessageById})
-    not in ('admin', 'employee'), true)`;
   const counted = (condition: SQL | undefined) => countRequests(db, condition);
   const [assignedToMe, waitingOnMe, dueThisWeek, resolvedThisMonth, overdue, dueSoon] = await Promise.all([
     counted(and(mine, stillOpen)),
-    counted(and(mine, inArray(requests.status, ["open", "in_progress"]), clientSpokeLast)),
+    // Who spoke last is the queue's column (kept with each public message): the client's word, or nobody's yet.
+    counted(and(mine, waitingOnUs)),
     counted(and(mine, stillOpen, lte(requests.dueDate, istWeek(now).end))),
     counted(and(mine, inArray(requests.status, ["resolved", "closed"]), gte(requests.resolvedAt, istMonthStart(now)))),
     counted(and(mine, serviceLevelCondition("overdue", now))),

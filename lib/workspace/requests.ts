@@ -141,8 +141,17 @@ function joined<T extends PgSelect>(select: T) {
 }
 
 /**
- * Staff-only filters: an organisation (id or exact name, any case) and an assignee ("me", "none" or an address). Both
- * are conditions on `requests` alone (sub-selects, not joins), so the counts need no join.
+ * Open or in progress, and the last public word is the client's (or nobody has answered yet): the requests waiting on
+ * us, the queue's `waiting=us` and the staff figure "Waiting on me".
+ */
+export const waitingOnUs = and(
+  inArray(requests.status, ["open", "in_progress"]),
+  sql`coalesce((select ${users.role} from ${users} where ${users.id} = ${requests.lastMessageById}) not in ('admin', 'employee'), true)`,
+)!;
+
+/**
+ * Staff-only filters: an organisation (id or exact name, any case), an assignee ("me", "none" or an address) and
+ * what waits on us. All are conditions on `requests` alone (sub-selects, not joins), so the counts need no join.
  */
 function staffFilters(caller: Caller, scope: Scope, query: RequestListQuery) {
   if (!scope.staff) return [];
@@ -160,6 +169,7 @@ function staffFilters(caller: Caller, scope: Scope, query: RequestListQuery) {
         : query.assignee
           ? sql`${requests.assigneeId} = (select ${users.id} from ${users} where ${users.email} = ${query.assignee})`
           : undefined,
+    query.waiting === "us" ? waitingOnUs : undefined,
   ];
 }
 
@@ -187,7 +197,7 @@ export async function countRequests(db: Db, where: SQL | undefined): Promise<num
 /**
  * How many requests of each status match `where`, each counted to `countCap + 1` at most (countLabel shows "1,000+"):
  * one statement of five bounded scans, so a count costs at most a page's worth of rows whatever the table holds.
- * A service-level filter matches open requests only, so the finished statuses are not counted at all then.
+ * A service-level or waiting filter matches open requests only, so the finished statuses are not counted at all then.
  */
 async function countByStatus(db: Db, where: SQL | undefined, openOnly: boolean): Promise<RequestCounts> {
   const counts = Object.fromEntries(requestStatuses.map((s) => [s, 0])) as RequestCounts;
@@ -253,8 +263,8 @@ async function targetOrderedRows(
 
 /**
  * `pageSize` a page, newest updated first unless `sort` and `order` say otherwise. Everyone filters by words or
- * request number (`q`), status, priority and service level; staff also by organisation and assignee (a client's list
- * is its organisation's, so those filters mean nothing there and are ignored). `counts` are per status for the same
+ * request number (`q`), status, priority and service level; staff also by organisation, assignee and what waits on us
+ * (a client's list is its organisation's, so those filters mean nothing there and are ignored). `counts` are per status for the same
  * filters, each at most `countCap + 1`.
  */
 export async function listRequests(
@@ -267,7 +277,7 @@ export async function listRequests(
   const filters = and(...filterConditions(caller, scope, query, now));
   const [page, counts] = await Promise.all([
     requestPageOf(db, scope, and(filters, query.status ? eq(requests.status, query.status) : undefined), query, now),
-    countByStatus(db, filters, query.sla !== undefined),
+    countByStatus(db, filters, query.sla !== undefined || (isStaff(caller) && query.waiting !== undefined)),
   ]);
   return { ...page, counts };
 }

@@ -223,6 +223,8 @@ export const requestListQuerySchema = z.object({
   priority: optional(requestPriority),
   organisation: optional(organisation),
   assignee: optional(z.union([z.literal("me"), z.literal("none"), email("Assignee")])),
+  /** `us`: open or in progress, and the client spoke last or nobody has answered yet. */
+  waiting: optional(z.literal("us", { message: "waiting can only be us." })),
 });
 
 /** `q` on a list: none when missing or empty. */

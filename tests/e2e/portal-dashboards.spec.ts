@@ -207,6 +207,15 @@ test.describe("employee dashboard", () => {
       "href",
       "/employee/invoices?status=submitted",
     );
+    // Each figure opens the queue filtered to what it counts; my requests in the order of their next target.
+    await expect(figures.filter({ hasText: "Assigned to me" })).toHaveAttribute(
+      "href",
+      "/employee/requests?assignee=me&sort=sla",
+    );
+    await expect(figures.filter({ hasText: "Waiting on me" })).toHaveAttribute(
+      "href",
+      "/employee/requests?assignee=me&waiting=us",
+    );
     for (const label of [
       "Assigned to me",
       "Waiting on me",

@@ -1,7 +1,8 @@
 // The staff queue at 1280 and 390 px: the employee hands a request to a colleague (the admin) with a due date from the
-// request page and the queue shows it; filters and sort live in the address; sorted by service target, the reply due
-// soonest leads; a request opened from the queue leads to the next and back to the same view; two rows are assigned in
-// one bulk change. Each page passes axe and fits the viewport.
+// request page and the queue shows it; filters and sort live in the address; "Waiting on: Us" keeps the requests whose
+// client spoke last; sorted by service target, the reply due soonest leads; a request opened from the queue leads to
+// the next and back to the same view; two rows are assigned in one bulk change. Each page passes axe and fits the
+// viewport.
 import { expect, test, type Browser, type Page, type TestInfo } from "./support/test";
 import { demoOrganisations } from "@/lib/workspace/demo";
 import { demoAccounts, expectAccessibleAndFitting, pageAs } from "./support/portal-auth";
@@ -163,6 +164,43 @@ test("filters and sort apply at once and live in the address", async ({ browser 
     demoOrganisations.client,
   );
   await expectAccessibleAndFitting(page, testInfo, "queue-filtered");
+  await page.context().close();
+});
+
+test("waiting on us lists the requests whose client spoke last, until we answer", async ({ browser }, testInfo) => {
+  const page = await employeePage(browser);
+  // Two requests only this test has: one we answer, one the client answers after us.
+  const tag = `waiting${Date.now().toString(36)}`;
+  const answered = await openRequest(page, testInfo, `Answered ${tag}`);
+  const asked = await openRequest(page, testInfo, `Asked ${tag}`);
+  const reply = (id: string, request = page.request) =>
+    request.post(`/api/portal/requests/${id}/messages`, { data: { body: "Noted." } });
+  expect((await reply(answered.id)).status()).toBe(201);
+  expect((await reply(asked.id)).status()).toBe(201);
+  const client = await pageAs(browser, "client");
+  expect((await reply(asked.id, client.request)).status()).toBe(201);
+  await client.context().close();
+
+  await page.goto(`/employee/requests?q=${tag}`);
+  await hydrated(main(page).getByRole("checkbox").first());
+  const rows = main(page).getByRole("row").filter({ hasText: tag });
+  await expect(rows).toHaveCount(2);
+  await showFilters(page, testInfo, 0);
+  await main(page).getByRole("combobox", { name: "Waiting on", exact: true }).selectOption({ label: "Us" });
+  await expect(page).toHaveURL(/[?&]waiting=us/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(asked.title);
+  // The view is a link: read again, it keeps the filter and counts it on.
+  await page.reload();
+  await showFilters(page, testInfo, 1);
+  await expect(main(page).getByRole("combobox", { name: "Waiting on", exact: true })).toHaveValue("us");
+  await expect(rows).toHaveCount(1);
+  await expectAccessibleAndFitting(page, testInfo, "queue-waiting-on-us");
+
+  // Once we answer, it waits on the client again and leaves the view.
+  expect((await reply(asked.id)).status()).toBe(201);
+  await page.reload();
+  await expect(main(page).getByText("No request matches these filters.")).toBeVisible();
   await page.context().close();
 });
 

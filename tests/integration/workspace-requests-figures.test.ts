@@ -5,6 +5,7 @@ import type { Db } from "@/lib/db/client";
 import { activity, milestones, projects, requestMessages, requests, users } from "@/lib/db/schema";
 import { listNotifications } from "@/lib/workspace/notifications";
 import { clientOverview, staffFigures } from "@/lib/workspace/request-figures";
+import { listRequests } from "@/lib/workspace/requests";
 import { describeEachDatabase } from "../support/db";
 import { loopbackSmtpPerFile } from "../support/smtp";
 import { seedWorkspace, type Workspace } from "../support/workspace";
@@ -114,6 +115,16 @@ describeEachDatabase("workspace figures, overview and bell", (database) => {
       dueSoon: 0,
     });
     await expect(staffFigures(db, w.people.acmeClient, now)).rejects.toThrow("That page was not found.");
+
+    // The figure's card opens the queue with `waiting=us`: the same requests, counted the same way per status.
+    const waiting = await listRequests(db, w.people.employee, { assignee: "me", waiting: "us" }, now);
+    expect(waiting.items.map((r) => r.title.slice(0, 2)).sort()).toEqual(["a:", "c:", "e:", "f:"]);
+    expect(waiting.counts).toEqual({ open: 3, in_progress: 1, waiting_on_client: 0, resolved: 0, closed: 0 });
+    // Everyone's: the colleague's and the unassigned request have nobody's answer either.
+    expect((await listRequests(db, w.people.admin, { waiting: "us" }, now)).items).toHaveLength(6);
+    // A client's list is its organisation's: the filter means nothing there and is ignored.
+    const theirs = await listRequests(db, w.people.acmeClient, { waiting: "us" }, now);
+    expect(theirs.items).toHaveLength(11);
   });
 
   it("a client's overview: projects not done with their next milestone, its open requests, recent activity", async () => {

@@ -200,8 +200,18 @@ describeEachDatabase("workspace requests API", (database) => {
     const staff = await as("employee");
     const id = await idOf(await open(client, { title: "Need access", body: "For Arjun." }));
     await change(staff, id, { status: "waiting_on_client" });
+    const waitingOnUs = async () =>
+      ((await bodyOf(await listed(staff, "?waiting=us"))).items as { id: string }[]).map((r) => r.id);
+    expect(await waitingOnUs()).toEqual([]);
     await idOf(await reply(client, id, { body: "His address is arjun@acme.example." }));
     expect((await bodyOf(await read(client, id))).status).toBe("open");
+    // The client spoke last on an open request: it waits on us until we answer.
+    expect(await waitingOnUs()).toEqual([id]);
+    await idOf(await reply(staff, id, { body: "Access granted." }));
+    expect(await waitingOnUs()).toEqual([]);
+    const refusedFilter = await listed(staff, "?waiting=them");
+    expect(refusedFilter.status).toBe(400);
+    expect((await bodyOf(refusedFilter)).fields).toEqual({ waiting: "waiting can only be us." });
     await change(client, id, { status: "closed" });
     const refused = await reply(staff, id, { body: "Done." });
     expect(refused.status).toBe(409);

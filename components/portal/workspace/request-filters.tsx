@@ -11,13 +11,13 @@ import { OrganisationFilter } from "./organisation-filter";
 import { VocabularyOptions } from "./vocabulary-select";
 
 export type RequestFilterValues = Partial<
-  Record<"q" | "status" | "priority" | "organisation" | "assignee" | "sla" | "sort" | "order", string>
+  Record<"q" | "status" | "priority" | "organisation" | "assignee" | "waiting" | "sla" | "sort" | "order", string>
 >;
 
 type Props = {
   action: string;
   values: RequestFilterValues;
-  /** Staff filter by priority, organisation, assignee and service level too. */
+  /** Staff filter by assignee, what waits on them, priority, organisation and service level too. */
   organisationName?: string;
   staff?: StaffMember[];
 };
@@ -47,11 +47,11 @@ function Filter({
 
 /** How many of the staff's filters narrow the queue (the status tab and the search box show for themselves). */
 function activeFilters(values: RequestFilterValues): number {
-  return (["assignee", "priority", "organisation", "sla"] as const).filter((key) => values[key]).length;
+  return (["assignee", "waiting", "priority", "organisation", "sla"] as const).filter((key) => values[key]).length;
 }
 
 /**
- * The selects. A client's two sit in one row. The staff's six fill a phone's first screen, so below the large
+ * The selects. A client's two sit in one row. The staff's seven fill a phone's first screen, so below the large
  * breakpoint they fold into a "Filter and sort" disclosure whose summary counts the filters on; from it up the
  * summary is gone and the content always shows (`::details-content`). A native <details>: no JavaScript needed.
  */
@@ -78,7 +78,7 @@ function FilterGroup({ staff, active, children }: { staff: boolean; active: numb
         </span>
         <PortalIcon name="chevron-down" className="size-4 transition-transform group-open/filters:rotate-180" />
       </summary>
-      <div className="grid grid-cols-2 items-end gap-3 pt-3 lg:grid-cols-6 lg:pt-0">{children}</div>
+      <div className="grid grid-cols-2 items-end gap-3 pt-3 lg:grid-cols-4 lg:pt-0 xl:grid-cols-7">{children}</div>
     </details>
   );
 }
@@ -149,6 +149,10 @@ export function RequestFilters({ action, values, organisationName, staff }: Prop
                   {person.name}
                 </option>
               ))}
+            </Filter>
+            <Filter label="Waiting on" name="waiting" value={values.waiting}>
+              <option value="">Anyone</option>
+              <option value="us">Us</option>
             </Filter>
             <Filter label="Priority" name="priority" value={values.priority}>
               <option value="">Any priority</option>

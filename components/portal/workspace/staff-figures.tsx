@@ -9,8 +9,14 @@ type Props = { figures: Figures; invoicesAwaitingReview: number; requestsPath: s
 export function StaffFigures({ figures, invoicesAwaitingReview, requestsPath, invoicesPath }: Props) {
   const mine = `${requestsPath}?assignee=me`;
   const cards = [
-    { label: "Assigned to me", value: figures.assignedToMe, note: "Not yet resolved", href: mine },
-    { label: "Waiting on me", value: figures.waitingOnMe, note: "The client spoke last", href: mine },
+    {
+      label: "Assigned to me",
+      value: figures.assignedToMe,
+      note: "Not yet resolved",
+      // In the order "My open requests" shows them: the next target due first.
+      href: `${mine}&sort=sla`,
+    },
+    { label: "Waiting on me", value: figures.waitingOnMe, note: "The client spoke last", href: `${mine}&waiting=us` },
     { label: "Overdue", value: figures.overdue, note: "A reply or fix is late", href: `${mine}&sla=overdue` },
     { label: "Due soon", value: figures.dueSoon, note: "Within a business hour", href: `${mine}&sla=due_soon` },
     {

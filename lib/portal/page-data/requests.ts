@@ -15,8 +15,8 @@ import { firstValue, pageRead, type SearchParams } from "./read";
 
 /** The filters a list page keeps in its address: each as the API would read it, a value it would refuse dropped. */
 export type RequestListFilters = Partial<Record<(typeof filterNames)[number], string>>;
-const filterNames = ["q", "status", "priority", "organisation", "assignee", "sla", "sort", "order"] as const;
-const staffOnly = new Set(["organisation", "assignee"]);
+const filterNames = ["q", "status", "priority", "organisation", "assignee", "waiting", "sla", "sort", "order"] as const;
+const staffOnly = new Set(["organisation", "assignee", "waiting"]);
 /** The service-target order is the staff queue's: a client's list offers the others. */
 const staffOnlyValues: Partial<Record<(typeof filterNames)[number], string>> = { sort: "sla" };
 
