@@ -1,8 +1,8 @@
 // The staff queue at 1280 and 390 px: the employee hands a request to a colleague (the admin) with a due date from the
 // request page and the queue shows it; filters and sort live in the address; "Waiting on: Us" keeps the requests whose
 // client spoke last; sorted by service target, the reply due soonest leads; a request opened from the queue leads to
-// the next and back to the same view; two rows are assigned in one bulk change. Each page passes axe and fits the
-// viewport.
+// the next and back to the same view; two rows are assigned in one bulk change; from 768 to 1280 px the table gives
+// way to cards, not to a title one letter wide. Each page passes axe and fits the viewport.
 import { expect, test, type Browser, type Page, type TestInfo } from "./support/test";
 import { demoOrganisations } from "@/lib/workspace/demo";
 import { demoAccounts, expectAccessibleAndFitting, pageAs } from "./support/portal-auth";
@@ -201,6 +201,33 @@ test("waiting on us lists the requests whose client spoke last, until we answer"
   expect((await reply(asked.id)).status()).toBe(201);
   await page.reload();
   await expect(main(page).getByText("No request matches these filters.")).toBeVisible();
+  await page.context().close();
+});
+
+test("between a phone and a wide screen the queue keeps its titles readable and fits", async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name === "mobile", "the widths are set here");
+  const page = await employeePage(browser);
+  const { title } = await openRequest(page, testInfo, "Tablet width check for the cold-store dashboard");
+  await page.goto("/employee/requests");
+  const row = main(page).getByRole("row").filter({ hasText: title });
+  const dueHeading = main(page).getByRole("columnheader", { name: "Due" });
+  // A tablet with the side bar: cards; a small laptop: a table without due date, age and who spoke last; 1280: all.
+  for (const [width, layout] of [
+    [768, "cards"],
+    [1024, "narrow table"],
+    [1280, "table"],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(row).toBeVisible();
+    if (layout === "cards") await expect(dueHeading).toBeHidden();
+    else await expect(dueHeading).toBeVisible({ visible: layout === "table" });
+    // The title's link is at least as wide as a few words, never a column of single letters.
+    const link = row.getByRole("link", { name: title });
+    expect((await link.boundingBox())!.width, `${width} px`).toBeGreaterThan(120);
+    await expectAccessibleAndFitting(page, testInfo, `queue-${width}`);
+  }
   await page.context().close();
 });
 

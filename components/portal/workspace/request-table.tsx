@@ -1,7 +1,8 @@
 "use client";
 // The staff queue: one table (select, number, title and organisation, status, priority, assignee, due date, age, who
-// spoke last, service level) that is a table from md up and a card per row on a phone (`.queue-table` in
-// globals.css styles every cell once, so a row carries no classes of its own); selected rows get the bulk bar.
+// spoke last, service level) that is a table where its container is wide enough and a card per row where it is not
+// (`.queue-table` in globals.css styles every cell once, so a row carries no classes of its own); selected rows get
+// the bulk bar.
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { PriorityBadge, StatusBadge } from "@/components/portal/status-badge";
@@ -105,7 +106,7 @@ export function RequestTable({ rows, basePath, staff, empty }: Props) {
     [rows],
   );
   return (
-    <div className="grid gap-3">
+    <div className="@container grid gap-3">
       {rows.length === 0 ? (
         empty
       ) : (
