@@ -26,12 +26,12 @@ export function SiteHeader() {
   return (
     <ScrollHeader>
       <div className="relative hidden lg:block" data-testid="desktop-header">
-        <div className="container-page flex h-[4.5rem] items-center gap-6">
+        <div className="container-page flex h-[4.5rem] items-center gap-3 xl:gap-6">
           <Logo />
           <div className="flex-1">
             <MegaMenu titles={navigation.map((group) => group.title)} />
           </div>
-          <div className="flex items-center gap-2">
+          <div className="flex items-center gap-1 xl:gap-2">
             <SearchButton />
             <PortalLink />
             {quickActions.map((action) => (

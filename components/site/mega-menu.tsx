@@ -39,7 +39,7 @@ export function MegaMenu({ titles }: { titles: string[] }) {
         if (!navRef.current?.contains(event.relatedTarget as Node | null)) setOpen(null);
       }}
     >
-      <ul className="flex items-center gap-0.5">
+      <ul className="flex items-center xl:gap-0.5">
         {titles.map((title, i) => {
           const expanded = open === i;
           const panelId = `${baseId}-panel-${i}`;

@@ -1,4 +1,5 @@
-// The public header: the desktop mega menu from 1024 px, the compact bar and its drawer below.
+// The public header: the desktop mega menu from 1024 px (fitting in one row up from there), the compact bar and its
+// drawer below.
 import { expect, test, type Page } from "./support/test";
 import { hydrated, openPage } from "./support/public-helpers";
 
@@ -26,6 +27,26 @@ test.describe("header variant", () => {
     await page.setViewportSize(desktop ? { width: 1023, height: 800 } : { width: 1024, height: 844 });
     await expect(desktop ? menuButton : desktopHeader).toBeVisible();
     await expect(desktop ? desktopHeader : menuButton).toBeHidden();
+  });
+
+  test("from 1024 px to a wide screen the desktop header fits in one row, both calls to action shown", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "the widths are set here");
+    await page.goto("/about");
+    const header = page.getByTestId("desktop-header");
+    for (const width of [1024, 1100, 1180, 1279, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      // Nothing scrolls sideways, and the last call to action ends inside the window.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${width}`).toBe(
+        true,
+      );
+      for (const name of ["Schedule Demo", "Get Quote"]) await expect(header.getByRole("link", { name })).toBeVisible();
+      const quote = (await header.getByRole("link", { name: "Get Quote" }).boundingBox())!;
+      expect(quote.x + quote.width, `${width}`).toBeLessThanOrEqual(width);
+      // The menus' chevrons show where there is room for them.
+      await expect(trigger(page, "Solutions").locator("svg")).toBeVisible({ visible: width >= 1280 });
+    }
   });
 
   test("the header turns translucent once the page is scrolled past 20 px", async ({ page }, testInfo) => {
