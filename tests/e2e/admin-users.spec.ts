@@ -1,5 +1,6 @@
 // The admin's Users table: add a person into an organisation (their welcome mail is in the outbox), that person's
-// first sign-in turns them from invited to active; pausing offers an undo; request access from /login.
+// first sign-in turns them from invited to active; pausing offers an undo; request access from /login; the table keeps
+// to the columns its width has room for.
 import { expect, test, type Page } from "./support/test";
 import { demoOrganisations } from "@/lib/workspace/demo";
 import { checkPortalPage, newestMailTo, outboxMark, pageAs, useOwnAddress, waitForCode } from "./support/portal-auth";
@@ -165,5 +166,34 @@ test("an organisation's page lists members and its work, and takes a new person"
     .getByRole("button", { name: /^Take .* out$/ })
     .click();
   await expect(member).toHaveCount(0);
+  await admin.context().close();
+});
+
+test("the Users table shows the columns its width has room for, and fits, from a tablet to a wide screen", async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name === "mobile", "the widths are set here");
+  const admin = await pageAs(browser, "admin");
+  await admin.goto("/admin/users");
+  const heading = (name: string) => admin.getByRole("columnheader", { name, exact: true });
+  const client = rowOf(admin, "client@sahyadri.example");
+  // A tablet with the side bar; a small laptop; a wide screen.
+  for (const [width, columns] of [
+    [768, ["Person", "State"]],
+    [1024, ["Person", "Role", "State"]],
+    [1280, ["Person", "Role", "Organisation", "State", "Last signed in"]],
+  ] as const) {
+    await admin.setViewportSize({ width, height: 900 });
+    for (const name of ["Role", "Organisation", "State", "Last signed in"])
+      await expect(heading(name), `${name} at ${width} px`).toBeVisible({
+        visible: (columns as readonly string[]).includes(name),
+      });
+    // Without their columns, a person's organisation and last sign-in are still in the row, once.
+    await expect(client.getByText(demoOrganisations.client).filter({ visible: true })).toHaveCount(1);
+    await expect(
+      client.getByText(/signed in|^Never$|^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/).filter({ visible: true }),
+    ).toHaveCount(1);
+    await checkPortalPage(admin, testInfo, `admin-users-${width}`);
+  }
   await admin.context().close();
 });

@@ -39,7 +39,8 @@ export function UsersView({ users, organisations, filters, currentUserId, notice
           {filtered ? "Nobody matches these filters." : "No users yet. Add the first one above."}
         </EmptyState>
       ) : (
-        <div className="rounded-2xl border border-slate-200 bg-white">
+        // Columns by the width the table has (the side bar takes part of a tablet's), not the window's.
+        <div className="@container rounded-2xl border border-slate-200 bg-white">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">
               Users{filtered ? ", filtered" : ""}: {users.length}
@@ -49,16 +50,16 @@ export function UsersView({ users, organisations, filters, currentUserId, notice
                 <th scope="col" className="px-4 py-3">
                   Person
                 </th>
-                <th scope="col" className="hidden px-4 py-3 md:table-cell">
+                <th scope="col" className="hidden w-px px-4 py-3 whitespace-nowrap @2xl:table-cell">
                   Role
                 </th>
-                <th scope="col" className="hidden px-4 py-3 lg:table-cell">
+                <th scope="col" className="hidden px-4 py-3 @4xl:table-cell">
                   Organisation
                 </th>
-                <th scope="col" className="hidden px-4 py-3 sm:table-cell">
+                <th scope="col" className="hidden w-px px-4 py-3 whitespace-nowrap @md:table-cell">
                   State
                 </th>
-                <th scope="col" className="hidden px-4 py-3 md:table-cell">
+                <th scope="col" className="hidden px-4 py-3 @4xl:table-cell">
                   Last signed in
                 </th>
                 <th scope="col" className="w-px px-4 py-3">
@@ -71,7 +72,8 @@ export function UsersView({ users, organisations, filters, currentUserId, notice
                 const href = portalPath("admin", "users", u.id);
                 return (
                   <tr key={u.id} className="align-top">
-                    <td className="max-w-0 px-4 py-3 sm:max-w-none">
+                    {/* Until every column shows, what the others leave: a long address ends in an ellipsis. */}
+                    <td className="max-w-0 px-4 py-3 @4xl:max-w-none">
                       <Link href={href} className="font-semibold break-words text-ink hover:underline">
                         {u.name}
                       </Link>
@@ -79,17 +81,21 @@ export function UsersView({ users, organisations, filters, currentUserId, notice
                       <p className="truncate text-slate-600" title={u.email}>
                         {u.email}
                       </p>
-                      <p className="text-slate-600 md:hidden">
+                      <p className="text-slate-600 @2xl:hidden">
                         {roleLabel(u.role)}
                         {u.organisation ? ` · ${u.organisation.name}` : ""}
                         {` · ${u.lastSignedInAt ? `signed in ${formatDateTime(u.lastSignedInAt)}` : "never signed in"}`}
                       </p>
-                      <p className="mt-1 sm:hidden">
+                      <p className="hidden text-slate-600 @2xl:block @4xl:hidden">
+                        {u.organisation ? `${u.organisation.name} · ` : ""}
+                        {u.lastSignedInAt ? `signed in ${formatDateTime(u.lastSignedInAt)}` : "never signed in"}
+                      </p>
+                      <p className="mt-1 @md:hidden">
                         <Badge tone={stateTones[u.state]}>{userStateLabels[u.state]}</Badge>
                       </p>
                     </td>
-                    <td className="hidden px-4 py-3 md:table-cell">{roleLabel(u.role)}</td>
-                    <td className="hidden px-4 py-3 lg:table-cell">
+                    <td className="hidden px-4 py-3 @2xl:table-cell">{roleLabel(u.role)}</td>
+                    <td className="hidden px-4 py-3 @4xl:table-cell">
                       {u.organisation ? (
                         <Link
                           href={portalPath("admin", "organisations", u.organisation.id)}
@@ -101,10 +107,10 @@ export function UsersView({ users, organisations, filters, currentUserId, notice
                         <span className="text-slate-600">—</span>
                       )}
                     </td>
-                    <td className="hidden px-4 py-3 sm:table-cell">
+                    <td className="hidden px-4 py-3 @md:table-cell">
                       <Badge tone={stateTones[u.state]}>{userStateLabels[u.state]}</Badge>
                     </td>
-                    <td className="hidden px-4 py-3 text-slate-700 md:table-cell">
+                    <td className="hidden px-4 py-3 text-slate-700 @4xl:table-cell">
                       {u.lastSignedInAt ? formatDateTime(u.lastSignedInAt) : "Never"}
                     </td>
                     {/* As narrow as its button, so the person's name and e-mail get the row on a phone. */}
