@@ -5,10 +5,7 @@ import { useRouter } from "next/navigation";
 import type { FormEvent, ReactNode } from "react";
 import { controlClass } from "@/components/ui/field";
 import { PortalIcon } from "../icon";
-import type { StaffMember } from "@/lib/workspace/members";
-import { requestPriorities } from "@/lib/workspace/vocabulary";
 import { OrganisationFilter } from "./organisation-filter";
-import { VocabularyOptions } from "./vocabulary-select";
 
 export type RequestFilterValues = Partial<
   Record<"q" | "status" | "priority" | "organisation" | "assignee" | "waiting" | "sla" | "sort" | "order", string>
@@ -17,33 +14,13 @@ export type RequestFilterValues = Partial<
 type Props = {
   action: string;
   values: RequestFilterValues;
-  /** Staff filter by assignee, what waits on them, priority, organisation and service level too. */
+  /** Staff filter by organisation (this box, with its suggestions) and by the selects of `filters` too. */
+  staff: boolean;
   organisationName?: string;
-  staff?: StaffMember[];
+  /** The selects, rendered on the server (request-filter-selects.tsx): the staff's filters, and the sort. */
+  filters?: ReactNode;
+  sorting: ReactNode;
 };
-
-const select = `${controlClass} h-10 text-sm`;
-
-function Filter({
-  label,
-  name,
-  value,
-  children,
-}: {
-  label: string;
-  name: string;
-  value?: string;
-  children: ReactNode;
-}) {
-  return (
-    <label className="grid min-w-0 gap-1 text-sm font-medium text-slate-700">
-      {label}
-      <select name={name} defaultValue={value ?? ""} className={select}>
-        {children}
-      </select>
-    </label>
-  );
-}
 
 /** How many of the staff's filters narrow the queue (the status tab and the search box show for themselves). */
 function activeFilters(values: RequestFilterValues): number {
@@ -92,7 +69,7 @@ function addressOf(action: string, form: HTMLFormElement): string {
   return text ? `${action}?${text}` : action;
 }
 
-export function RequestFilters({ action, values, organisationName, staff }: Props) {
+export function RequestFilters({ action, values, staff, organisationName, filters, sorting }: Props) {
   const router = useRouter();
   const apply = (form: HTMLFormElement | null) => form && router.replace(addressOf(action, form), { scroll: false });
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -137,55 +114,10 @@ export function RequestFilters({ action, values, organisationName, staff }: Prop
           Search
         </button>
       </div>
-      <FilterGroup staff={staff !== undefined} active={activeFilters(values)}>
-        {staff ? (
-          <>
-            <Filter label="Assignee" name="assignee" value={values.assignee}>
-              <option value="">Anyone</option>
-              <option value="me">Me</option>
-              <option value="none">Unassigned</option>
-              {staff.map((person) => (
-                <option key={person.email} value={person.email}>
-                  {person.name}
-                </option>
-              ))}
-            </Filter>
-            <Filter label="Waiting on" name="waiting" value={values.waiting}>
-              <option value="">Anyone</option>
-              <option value="us">Us</option>
-            </Filter>
-            <Filter label="Priority" name="priority" value={values.priority}>
-              <option value="">Any priority</option>
-              <VocabularyOptions values={requestPriorities} />
-            </Filter>
-            <OrganisationFilter value={organisationName} onPick={(form) => apply(form)} />
-            <Filter label="Service level" name="sla" value={values.sla}>
-              <option value="">Any</option>
-              <option value="overdue">Overdue</option>
-              <option value="due_soon">Due soon</option>
-            </Filter>
-          </>
-        ) : null}
-        <Filter label="Sort by" name="sort" value={values.sort}>
-          <option value="">Last update</option>
-          <option value="created">Opened</option>
-          <option value="priority">Priority</option>
-          <option value="due">Due date</option>
-          {staff ? <option value="sla">Service target</option> : null}
-        </Filter>
-        <Filter label="Order" name="order" value={values.order}>
-          {values.sort === "sla" ? (
-            <>
-              <option value="">Soonest first</option>
-              <option value="desc">Latest first</option>
-            </>
-          ) : (
-            <>
-              <option value="">Descending</option>
-              <option value="asc">Ascending</option>
-            </>
-          )}
-        </Filter>
+      <FilterGroup staff={staff} active={activeFilters(values)}>
+        {filters}
+        {staff ? <OrganisationFilter value={organisationName} onPick={(form) => apply(form)} /> : null}
+        {sorting}
       </FilterGroup>
     </form>
   );

@@ -106,7 +106,7 @@ export function RequestTable({ rows, basePath, staff, empty }: Props) {
     [rows],
   );
   return (
-    <div className="@container grid gap-3">
+    <div className="grid gap-3">
       {rows.length === 0 ? (
         empty
       ) : (

@@ -6,6 +6,7 @@ import { queueRow } from "@/lib/portal/queue-rows";
 import type { StaffMember } from "@/lib/workspace/members";
 import type { RequestCounts, RequestListItem } from "@/lib/workspace/requests";
 import { EmptyState, ViewHeader } from "./empty-state";
+import { SortSelects, StaffFilterSelects } from "./request-filter-selects";
 import { RequestFilters, type RequestFilterValues } from "./request-filters";
 import { RequestList } from "./request-list";
 import { RequestStatusTabs } from "./request-status-tabs";
@@ -65,15 +66,25 @@ export function RequestsView(props: Props) {
       ) : (
         <>
           <RequestStatusTabs basePath={basePath} filters={filters} counts={props.counts} staff={isStaff} />
-          <RequestFilters action={basePath} values={filters} organisationName={organisationName} staff={staff} />
+          <RequestFilters
+            action={basePath}
+            values={filters}
+            staff={isStaff}
+            organisationName={organisationName}
+            filters={staff ? <StaffFilterSelects values={filters} staff={staff} /> : null}
+            sorting={<SortSelects values={filters} staff={isStaff} />}
+          />
           {isStaff ? (
             // The table stays mounted when a change empties the list, so its "2 requests changed." is still read out.
-            <RequestTable
-              rows={items.map((item) => queueRow(item, now))}
-              basePath={basePath}
-              staff={staff}
-              empty={empty}
-            />
+            // Its layout follows the width of this container (`.queue-table` in globals.css).
+            <div className="@container">
+              <RequestTable
+                rows={items.map((item) => queueRow(item, now))}
+                basePath={basePath}
+                staff={staff}
+                empty={empty}
+              />
+            </div>
           ) : items.length === 0 ? (
             empty
           ) : (
