@@ -182,7 +182,6 @@ const phrases: [RegExp, string][] = [
   [/\b(which|what) clouds?\b|\bcloud (platforms?|providers?|vendors?)\b/g, "$& aws azure google"],
   // "What industries do you work with?" asks whom we serve, not where the team works.
   [/\b(industries|industry|sectors?)( do| does| can)?( you| nexora)? work (with|in|for)\b/g, "$1 serve"],
-  // "Where is your office?" asks for the address, which the office hours would otherwise answer.
   // "Do you work on weekends?" asks for our office hours, not for a course's weekend batches.
   [
     /\b(you|nexora|your (office|team|company))\s+(work|open|available|closed)\b.{0,15}\b(weekends?|saturdays?|sundays?|holidays?)\b/g,
@@ -192,6 +191,7 @@ const phrases: [RegExp, string][] = [
   [/\blog(ging)?[ -]?(in|on)(to)?\b/g, "$& sign in"],
   // "What is your GST number?" asks for a registration detail, not a phone number.
   [/\b(gst|gstin|pan|cin)\s+(number|no)\b/g, "$1 registration"],
+  // "Where is your office?" asks for the address, which the office hours would otherwise answer.
   [/\bwhere (is|are) (you|your|nexora)\b|\bwhere\b(?=.{0,40}\b(located|based|situated)\b)/g, "address"],
 ];
 

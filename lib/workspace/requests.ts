@@ -264,8 +264,8 @@ async function targetOrderedRows(
 /**
  * `pageSize` a page, newest updated first unless `sort` and `order` say otherwise. Everyone filters by words or
  * request number (`q`), status, priority and service level; staff also by organisation, assignee and what waits on us
- * (a client's list is its organisation's, so those filters mean nothing there and are ignored). `counts` are per status for the same
- * filters, each at most `countCap + 1`.
+ * (a client's list is its organisation's, so those filters mean nothing there and are ignored). `counts` are per
+ * status for the same filters, each at most `countCap + 1`.
  */
 export async function listRequests(
   db: Db,
