@@ -115,7 +115,6 @@ export function intentOf(question: string): PassageKind | undefined {
 
 export const isOffTopic = (question: string) => has(offTopicPattern, question);
 export const wantsPerson = (question: string) => has(personPattern, question);
-export const asksAboutJobs = (question: string) => has(jobsPattern, question);
 
 const contactSource: Source = { title: builtPages.contact.title, href: builtPages.contact.path };
 
@@ -578,7 +577,7 @@ function answersQuestionsLike(question: string, intent: PassageKind | undefined)
   if (intent === "jobs") return (hit) => hit.passage.kind === "jobs";
   if (has(ourBankPattern, question)) return () => false;
   if (has(payingUsPattern, question)) return (hit) => hit.passage.kind === "training";
-  const aboutJobs = asksAboutJobs(question);
+  const aboutJobs = has(jobsPattern, question);
   return (hit) => aboutJobs || hit.passage.kind !== "jobs";
 }
 

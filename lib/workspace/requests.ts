@@ -2,14 +2,14 @@
 // conversation and its history (the activity record); both with where the request stands against its service levels.
 // Internal notes are filtered out in SQL for clients, so they never leave the database for one. Writes are in
 // request-writes.ts; the overview figures in request-figures.ts.
-import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import { historyOf, type HistoryEntry } from "../activity/history";
 import type { Role } from "../auth/roles";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/rows";
 import { organisations, projects, requestMessages, requests, users } from "../db/schema";
-import { isStaff, type Caller } from "./caller";
+import { isStaff, staffRoles, type Caller } from "./caller";
 import { notFound } from "./errors";
 import type { OrganisationRef } from "./projects";
 import type { RequestListQuery } from "./schemas";
@@ -144,9 +144,10 @@ function joined<T extends PgSelect>(select: T) {
  * Open or in progress, and the last public word is the client's (or nobody has answered yet): the requests waiting on
  * us, the queue's `waiting=us` and the staff figure "Waiting on me".
  */
+const lastAuthorRole = sql`(select ${users.role} from ${users} where ${users.id} = ${requests.lastMessageById})`;
 export const waitingOnUs = and(
   inArray(requests.status, ["open", "in_progress"]),
-  sql`coalesce((select ${users.role} from ${users} where ${users.id} = ${requests.lastMessageById}) not in ('admin', 'employee'), true)`,
+  sql`coalesce(${notInArray(lastAuthorRole, [...staffRoles])}, true)`,
 )!;
 
 /**
@@ -277,7 +278,7 @@ export async function listRequests(
   const filters = and(...filterConditions(caller, scope, query, now));
   const [page, counts] = await Promise.all([
     requestPageOf(db, scope, and(filters, query.status ? eq(requests.status, query.status) : undefined), query, now),
-    countByStatus(db, filters, query.sla !== undefined || (isStaff(caller) && query.waiting !== undefined)),
+    countByStatus(db, filters, query.sla !== undefined || (scope.staff && query.waiting !== undefined)),
   ]);
   return { ...page, counts };
 }

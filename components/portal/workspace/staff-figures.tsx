@@ -4,6 +4,9 @@ import Link from "next/link";
 import { countLabel } from "@/lib/portal/format";
 import type { StaffFigures as Figures } from "@/lib/workspace/request-figures";
 
+/** The person's open requests in the queue, the next service target due first. */
+export const myRequestsByTarget = (requestsPath: string) => `${requestsPath}?assignee=me&sort=sla`;
+
 type Props = { figures: Figures; invoicesAwaitingReview: number; requestsPath: string; invoicesPath: string };
 
 export function StaffFigures({ figures, invoicesAwaitingReview, requestsPath, invoicesPath }: Props) {
@@ -13,8 +16,8 @@ export function StaffFigures({ figures, invoicesAwaitingReview, requestsPath, in
       label: "Assigned to me",
       value: figures.assignedToMe,
       note: "Not yet resolved",
-      // In the order "My open requests" shows them: the next target due first.
-      href: `${mine}&sort=sla`,
+      // In the order "My open requests" shows them.
+      href: myRequestsByTarget(requestsPath),
     },
     { label: "Waiting on me", value: figures.waitingOnMe, note: "The client spoke last", href: `${mine}&waiting=us` },
     { label: "Overdue", value: figures.overdue, note: "A reply or fix is late", href: `${mine}&sla=overdue` },

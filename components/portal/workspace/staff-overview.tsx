@@ -6,7 +6,7 @@ import type { StaffFigures as Figures } from "@/lib/workspace/request-figures";
 import type { RequestListItem } from "@/lib/workspace/requests";
 import { EmptyState } from "./empty-state";
 import { RequestList } from "./request-list";
-import { StaffFigures } from "./staff-figures";
+import { myRequestsByTarget, StaffFigures } from "./staff-figures";
 
 type Props = {
   figures: Figures;
@@ -18,7 +18,6 @@ type Props = {
 };
 
 export function StaffOverview({ figures, invoicesAwaitingReview, mine, now, requestsPath, invoicesPath }: Props) {
-  const allMine = `${requestsPath}?assignee=me&sort=sla`;
   return (
     <>
       <StaffFigures
@@ -36,7 +35,10 @@ export function StaffOverview({ figures, invoicesAwaitingReview, mine, now, requ
             <p className="text-sm text-slate-600">
               Next due first.{" "}
               {figures.assignedToMe > mine.length ? (
-                <Link href={allMine} className="font-semibold text-accent-700 underline underline-offset-2">
+                <Link
+                  href={myRequestsByTarget(requestsPath)}
+                  className="font-semibold text-accent-700 underline underline-offset-2"
+                >
                   See all {countLabel(figures.assignedToMe)}
                   <span className="sr-only"> of my open requests</span>
                 </Link>
