@@ -4,6 +4,7 @@
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextArea, TextField } from "@/components/ui/field";
+import { withTheRest } from "@/lib/actions/result";
 import { accessRequestLimits } from "@/lib/auth/access-request-limits";
 import { postToApi } from "@/lib/http/browser-json";
 import { PortalIcon } from "@/components/portal/icon";
@@ -45,7 +46,7 @@ export function RequestAccessForm() {
     setError(
       sent.status === 0
         ? "That did not go through: the connection failed. Please try again."
-        : (sent.error ?? "Please check the form."),
+        : withTheRest(sent.error ?? "Please check the form.", sent.fields),
     );
   }
 

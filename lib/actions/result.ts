@@ -1,4 +1,4 @@
-// What a server action answers, as the browser reads it (client-safe: types only).
+// What a server action answers, as the browser reads it (client-safe).
 
 /**
  * "invalid": the input or a rule refused it; "limited": a workspace limit did, for a while; "not_saved": the database
@@ -22,3 +22,14 @@ export const refused = (fields: Record<string, string>): ActionFailure => ({
   error: Object.values(fields)[0] ?? "",
   fields,
 });
+
+/**
+ * A refusal as a form shows it beside its button: the first field's sentence, and how many other fields are marked,
+ * which may be out of sight above it ("Please give the request a title. 1 more field needs attention too.").
+ */
+export function withTheRest(error: string, fields: Record<string, string>): string {
+  const messages = Object.values(fields);
+  const more = messages.length - 1;
+  if (more < 1 || !messages.includes(error)) return error;
+  return `${error} ${more} more ${more === 1 ? "field needs" : "fields need"} attention too.`;
+}

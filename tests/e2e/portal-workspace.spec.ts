@@ -25,6 +25,13 @@ test("a client's request with an attachment is answered by the employee: the cli
   await client.goto("/client/requests/new");
   const send = main(client).getByRole("button", { name: "Send request" });
   await hydrated(send);
+  // Sent empty, the message beside the button gives the first field's sentence and counts the other marked one,
+  // which may be out of sight above it.
+  await send.click();
+  await expect(main(client).getByRole("alert")).toHaveText(
+    "Please give the request a title. 1 more field needs attention too.",
+  );
+  await expect(main(client).getByRole("alert")).toBeFocused();
   await main(client).getByLabel("Title").fill(title);
   // Sent without a description, the form marks that field and sends nothing.
   await send.click();

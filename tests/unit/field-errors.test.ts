@@ -1,6 +1,8 @@
-// The one zod-error flattener: the first message per top-level field, and "body" for the payload as a whole.
+// The one zod-error flattener: the first message per top-level field, and "body" for the payload as a whole; and
+// the sentence a form shows beside its button when several fields are refused.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { refused, withTheRest } from "@/lib/actions/result";
 import { fieldErrors, firstError } from "@/lib/validation/field-errors";
 
 const errorOf = (schema: z.ZodType, value: unknown) => {
@@ -51,5 +53,22 @@ describe("fieldErrors", () => {
       "Title is required.",
     );
     expect(firstError({}, "Check the fields.")).toBe("Check the fields.");
+  });
+});
+
+describe("withTheRest", () => {
+  const title = "Please give the request a title.";
+  const description = "Please say what you need.";
+
+  it("counts the other marked fields after the first one's sentence", () => {
+    expect(withTheRest(title, { title, description })).toBe(`${title} 1 more field needs attention too.`);
+    const three = { title, description, priority: "Choose a priority." };
+    expect(withTheRest(refused(three).error, three)).toBe(`${title} 2 more fields need attention too.`);
+  });
+
+  it("leaves a single field's sentence and any other sentence as they are", () => {
+    expect(withTheRest(title, { title })).toBe(title);
+    expect(withTheRest(title, {})).toBe(title);
+    expect(withTheRest("The connection failed.", { title, description })).toBe("The connection failed.");
   });
 });
