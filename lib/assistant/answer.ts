@@ -67,6 +67,8 @@ const offTopicPattern = new RegExp(
     "boyfriend",
     "homework",
     "\\bessay\\b",
+    // Repairs of a person's own device: "Can you fix my laptop?" (a mobile app is a service of ours).
+    "\\b(fix|repair)\\w*\\b.{0,20}\\b(laptops?|phones?|printers?|tvs?|televisions?)\\b",
   ].join("|"),
 );
 

@@ -82,8 +82,9 @@ const synonyms: Record<string, string> = {
   security: "cybersecurity",
   cyber: "cybersecurity",
   nda: "non-disclosure confidentiality agreement",
-  ceo: "managing director",
+  ceo: "managing director executive",
   md: "managing director",
+  boss: "managing director executive",
   chatbot: "assistant whatsapp",
   reply: "answer respond",
   respond: "reply answer",
@@ -191,6 +192,27 @@ const phrases: [RegExp, string][] = [
   [/\blog(ging)?[ -]?(in|on)(to)?\b/g, "$& sign in"],
   // "What is your GST number?" asks for a registration detail, not a phone number.
   [/\b(gst|gstin|pan|cin)\s+(number|no)\b/g, "$1 registration"],
+  // "Who runs Nexora?" and "Who is your managing director?" ask for the leadership page's executive team.
+  [
+    /\bwho (runs|leads|heads|owns) (nexora|the company|your company)\b|\b(your|the|nexora'?s?) (owners?|chief executive|managing director)\b/g,
+    "$& managing director executive",
+  ],
+  // "Who is the head of security?" and "Who leads the AI practice?": the executive team and the practice leads.
+  [
+    /\bwho (is|are) (the|your) (heads?|leaders?|directors?) of\b|\bwho (heads|leads) (the|your)\b/g,
+    "$& executive leadership",
+  ],
+  // "How many employees do you have?": the site gives no head count; the team page says who does the work, and where.
+  [
+    /\bhow many (employees|staff|engineers|people (work|are employed|do you (have|employ)))\b|\b(team|company) size\b/g,
+    "$& team engineers designers",
+  ],
+  // "Is the robotics course online?" asks how it is taught: a course's "Duration, format and level", not its fee or
+  // its kit, which mention online learners too.
+  [
+    /\b(class(es)?|courses?|training|batch(es)?|lectures?)\b.{0,20}\b(online|offline|in[- ]person)\b|\b(online|offline|in[- ]person)\b.{0,20}\b(class(es)?|courses?|training|batch(es)?|lectures?)\b/g,
+    "$& courses live online format",
+  ],
   // "Where is your office?" asks for the address, which the office hours would otherwise answer.
   [/\bwhere (is|are) (you|your|nexora)\b|\bwhere\b(?=.{0,40}\b(located|based|situated)\b)/g, "address"],
 ];

@@ -94,6 +94,10 @@ describe("assistant rules", () => {
   it("offers a person instead of guessing, off topic or below the threshold", () => {
     expect(isOffTopic("will it rain in Nagpur tomorrow?")).toBe(true);
     expect(isOffTopic("can you train our team in Hindi?")).toBe(false);
+    // A person's own device is no work of ours; an app, a website or a server is.
+    expect(isOffTopic("Can you repair my phone screen?")).toBe(true);
+    expect(isOffTopic("can you fix the bugs in our mobile app?")).toBe(false);
+    expect(isOffTopic("can you fix our servers?")).toBe(false);
     expect(wantsPerson("I want to talk to a person")).toBe(true);
     expect(wantsPerson("what does the course teach?")).toBe(false);
     for (const question of ["write a poem about Pune", "zzkq vrrb", "the best medicine for a cold"]) {
