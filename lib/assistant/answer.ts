@@ -91,6 +91,12 @@ const jobsPattern =
  */
 const payingUsPattern =
   /\b(can|could|may|do|how (do|can|should)) (i|we) (pay|make (a |the )?payments?)\b|\b(do|does) (you|nexora) (accept|take)\b/;
+/**
+ * A question about what we do, unless it names a notice. The legal notices answer none: the terms' "the logos of
+ * this site belong to Nexora" is no answer to "Do you do logo design?".
+ */
+const offeringPattern = /\b(do|can|could|will) (you|nexora) (do|offer|provide|make|design|build|create|develop)\b/;
+const noticePattern = /\b(privacy|cookies?|terms|polic(y|ies))\b/;
 const ourBankPattern = /\b(your|nexora'?s?) (bank|account) (account|details|number)\b|\bbank details\b/;
 
 /** Words that name a course outright: "fee" alone is not one ("Is there an interview fee?"). */
@@ -101,7 +107,8 @@ const followUpPattern = /\b(it|its|it's|that|this|they|them|those|there|same|the
 /** What the question is after: a course, a service or a job, when it says so. */
 export function intentOf(question: string): PassageKind | undefined {
   const q = question.toLowerCase();
-  const jobs = jobsPattern.test(q) && !coursePattern.test(q);
+  // "Do you help with job placement?" asks what a course leads to.
+  const jobs = jobsPattern.test(q) && !coursePattern.test(q) && !/\bplacements?\b/.test(q);
   const training = trainingPattern.test(q) && !jobs;
   // "Do you hire designers?" asks for a job; "Can we hire you?" for a service.
   const service = servicePattern.test(q.replace(/\b(do|does|will|would) (you|nexora) hire\b/, ""));
@@ -573,14 +580,16 @@ function answerForOthers(question: string): RetrievalAnswer | undefined {
 /**
  * Which passages may answer a question: a job seeker's only the careers page's, and the careers page only a question
  * about work at Nexora; a question about paying us only the courses' (whose fee passages say how to pay), and none
- * one about our bank details.
+ * one about our bank details; a question about a service or a course none of the legal notices.
  */
 function answersQuestionsLike(question: string, intent: PassageKind | undefined): (hit: Hit) => boolean {
   if (intent === "jobs") return (hit) => hit.passage.kind === "jobs";
   if (has(ourBankPattern, question)) return () => false;
   if (has(payingUsPattern, question)) return (hit) => hit.passage.kind === "training";
   const aboutJobs = has(jobsPattern, question);
-  return (hit) => aboutJobs || hit.passage.kind !== "jobs";
+  const forWork =
+    (intent === "service" || intent === "training" || has(offeringPattern, question)) && !has(noticePattern, question);
+  return (hit) => (aboutJobs || hit.passage.kind !== "jobs") && !(forWork && hit.passage.kind === "legal");
 }
 
 /** The answer to the conversation's last question. */

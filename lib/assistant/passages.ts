@@ -3,16 +3,16 @@
 // portal or the database.
 import "server-only";
 import { about } from "../content/about";
-import { catalogue, type Block, type CataloguePage } from "../content/catalogue";
+import { catalogue, legalPaths, type Block, type CataloguePage } from "../content/catalogue";
 import { otpRules } from "../auth/code-rules";
 import { builtPages } from "../content/pages";
 import { formatAddress, site } from "../site";
 
 /**
  * What a page is about, so a question's intent can prefer it: a course, a service (or solution, product), work at
- * Nexora (the careers page), or else.
+ * Nexora (the careers page), a legal notice, or else.
  */
-export type PassageKind = "training" | "service" | "jobs" | "company" | "contact" | "other";
+export type PassageKind = "training" | "service" | "jobs" | "legal" | "company" | "contact" | "other";
 
 export type Passage = {
   id: string;
@@ -37,6 +37,7 @@ function kindOf(page: CataloguePage): PassageKind {
   if (page.kind === "offering" || page.kind === "landing" || page.kind === "action") return "service";
   if (page.path === "/services" || page.path === "/solutions" || page.path === "/products") return "service";
   if (page.path === "/careers") return "jobs";
+  if (legalPaths.has(page.path)) return "legal";
   return page.kind === "article" && page.path.startsWith("/resources") ? "other" : "company";
 }
 

@@ -391,6 +391,14 @@ describe("questions the careers page and the payment words could answer wrongly"
     expect(intentOf("Can we hire you to build an app?")).toBe("service");
     expect(intentOf("Do you give a job after the course?")).toBe("training");
     expect(intentOf("Do you offer placement support?")).toBe("training");
+    expect(intentOf("Do you help with job placement?")).toBe("training");
+  });
+
+  it("answer a question about our work from no legal notice, unless it names one", () => {
+    // The terms say the site's logos belong to Nexora; no page offers logo design.
+    expect(ask("Do you do logo design?").kind).toBe("unsure");
+    expect(ask("Do you provide a privacy policy?").sources[0]?.href).toBe("/privacy");
+    expect(ask("Do you use cookies?").sources[0]?.href).toBe("/cookies");
   });
 
   it("answer a job seeker from the careers page, and only a job seeker", () => {

@@ -29,6 +29,9 @@ const assemble = (): CataloguePage[] => [
 
 export const catalogue: readonly CataloguePage[] = assemble();
 
+/** The legal notices' paths (content/legal: privacy, terms, cookies, accessibility). */
+export const legalPaths: ReadonlySet<string> = new Set(loadArticles("legal").map((page) => page.path));
+
 const byPath = new Map(catalogue.map((page) => [page.path, page]));
 
 export function pageByPath(path: string): CataloguePage | undefined {
