@@ -4,7 +4,7 @@
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextArea, TextField } from "@/components/ui/field";
-import { withTheRest } from "@/lib/actions/result";
+import { refusalSentence } from "@/lib/actions/result";
 import { accessRequestLimits } from "@/lib/auth/access-request-limits";
 import { postToApi } from "@/lib/http/browser-json";
 import { PortalIcon } from "@/components/portal/icon";
@@ -46,7 +46,7 @@ export function RequestAccessForm() {
     setError(
       sent.status === 0
         ? "That did not go through: the connection failed. Please try again."
-        : withTheRest(sent.error ?? "Please check the form.", sent.fields),
+        : refusalSentence(sent.fields, sent.error ?? "Please check the form."),
     );
   }
 

@@ -4,7 +4,7 @@
 // focuses), then reads the page's data again. What Next must handle (a redirect when signed out, a logged failure) propagates to the error boundary.
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { withTheRest, type ActionResult } from "@/lib/actions/result";
+import type { ActionResult } from "@/lib/actions/result";
 
 type Options<T> = {
   /** The note shown once it went through (run can name another); "Your change is saved." when none is given. */
@@ -38,10 +38,7 @@ export function useAction<I, T>(action: (input: I) => Promise<ActionResult<T>>, 
             if (error instanceof TypeError) return { ok: false, code: "invalid", error: offline };
             throw error;
           });
-          if (!result.ok) {
-            const fields = result.fields ?? {};
-            return setOutcome({ error: withTheRest(result.error, fields), fields, done: null });
-          }
+          if (!result.ok) return setOutcome({ error: result.error, fields: result.fields ?? {}, done: null });
           setOutcome({ ...idle, done: note ?? savedMessage });
           onDone?.(result.value);
           if (refresh) router.refresh();

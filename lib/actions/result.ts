@@ -15,21 +15,22 @@ export type ActionFailure = {
 
 export type ActionResult<T> = { ok: true; value: T } | ActionFailure;
 
-/** A refusal a form finds before sending anything, in the shape of the action's own: the first field's sentence. */
+/**
+ * The sentence of a refusal of these fields, as a form shows it beside its button: the first field's, and how many
+ * other fields are marked, which may be out of sight above it ("Please give the request a title. 1 more field needs
+ * attention too."); `fallback` when there is none.
+ */
+export function refusalSentence(fields: Record<string, string>, fallback = ""): string {
+  const [first, ...rest] = Object.values(fields);
+  if (first === undefined) return fallback;
+  const more = rest.length;
+  return more ? `${first} ${more} more ${more === 1 ? "field needs" : "fields need"} attention too.` : first;
+}
+
+/** A refusal a form finds before sending anything, in the shape of the action's own. */
 export const refused = (fields: Record<string, string>): ActionFailure => ({
   ok: false,
   code: "invalid",
-  error: Object.values(fields)[0] ?? "",
+  error: refusalSentence(fields),
   fields,
 });
-
-/**
- * A refusal as a form shows it beside its button: the first field's sentence, and how many other fields are marked,
- * which may be out of sight above it ("Please give the request a title. 1 more field needs attention too.").
- */
-export function withTheRest(error: string, fields: Record<string, string>): string {
-  const messages = Object.values(fields);
-  const more = messages.length - 1;
-  if (more < 1 || !messages.includes(error)) return error;
-  return `${error} ${more} more ${more === 1 ? "field needs" : "fields need"} attention too.`;
-}

@@ -9,10 +9,10 @@ import { requireUser } from "../auth/session";
 import { getDb, type Db } from "../db/client";
 import { databaseRefusal, describeError } from "../db/errors";
 import { pageFailure } from "../http/page-errors";
-import { fieldErrors, firstError } from "../validation/field-errors";
+import { fieldErrors } from "../validation/field-errors";
 import type { Caller } from "../workspace/caller";
 import { WorkspaceError } from "../workspace/errors";
-import type { ActionResult } from "./result";
+import { refusalSentence, type ActionResult } from "./result";
 
 export type { ActionFailure, ActionResult } from "./result";
 export type ActionContext = { caller: Caller; db: Db; now: Date };
@@ -49,7 +49,7 @@ async function gated<S extends z.ZodType, T>(
   const parsed = schema.safeParse(input instanceof FormData ? formFields(input) : input);
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error);
-    return { ok: false, code: "invalid", error: firstError(fields, "Check the fields."), fields };
+    return { ok: false, code: "invalid", error: refusalSentence(fields, "Check the fields."), fields };
   }
   try {
     return { ok: true, value: await run(parsed.data, { caller, db: await getDb(), now: new Date() }) };

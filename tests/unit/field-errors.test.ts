@@ -2,7 +2,7 @@
 // the sentence a form shows beside its button when several fields are refused.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { refused, withTheRest } from "@/lib/actions/result";
+import { refusalSentence, refused } from "@/lib/actions/result";
 import { fieldErrors, firstError } from "@/lib/validation/field-errors";
 
 const errorOf = (schema: z.ZodType, value: unknown) => {
@@ -56,19 +56,24 @@ describe("fieldErrors", () => {
   });
 });
 
-describe("withTheRest", () => {
+describe("refusalSentence", () => {
   const title = "Please give the request a title.";
   const description = "Please say what you need.";
 
   it("counts the other marked fields after the first one's sentence", () => {
-    expect(withTheRest(title, { title, description })).toBe(`${title} 1 more field needs attention too.`);
+    expect(refusalSentence({ title, description })).toBe(`${title} 1 more field needs attention too.`);
     const three = { title, description, priority: "Choose a priority." };
-    expect(withTheRest(refused(three).error, three)).toBe(`${title} 2 more fields need attention too.`);
+    expect(refused(three)).toEqual({
+      ok: false,
+      code: "invalid",
+      error: `${title} 2 more fields need attention too.`,
+      fields: three,
+    });
   });
 
-  it("leaves a single field's sentence and any other sentence as they are", () => {
-    expect(withTheRest(title, { title })).toBe(title);
-    expect(withTheRest(title, {})).toBe(title);
-    expect(withTheRest("The connection failed.", { title, description })).toBe("The connection failed.");
+  it("is the one field's sentence alone, or the fallback when no field is named", () => {
+    expect(refusalSentence({ title })).toBe(title);
+    expect(refusalSentence({}, "Check the fields.")).toBe("Check the fields.");
+    expect(refusalSentence({})).toBe("");
   });
 });
