@@ -13,7 +13,7 @@ import type { CataloguePage } from "./types";
 
 export type * from "./types";
 
-const assemble = (): CataloguePage[] => [
+const assemble = (legal = loadArticles("legal")): CataloguePage[] => [
   ...landingPages,
   ...hubPages,
   ...solutionPages,
@@ -23,14 +23,16 @@ const assemble = (): CataloguePage[] => [
   ...trainingPages,
   ...loadArticles("resources"),
   ...loadArticles("company"),
-  ...loadArticles("legal"),
+  ...legal,
   ...actionPages,
 ];
 
-export const catalogue: readonly CataloguePage[] = assemble();
+const legalPages = loadArticles("legal");
+
+export const catalogue: readonly CataloguePage[] = assemble(legalPages);
 
 /** The legal notices' paths (content/legal: privacy, terms, cookies, accessibility). */
-export const legalPaths: ReadonlySet<string> = new Set(loadArticles("legal").map((page) => page.path));
+export const legalPaths: ReadonlySet<string> = new Set(legalPages.map((page) => page.path));
 
 const byPath = new Map(catalogue.map((page) => [page.path, page]));
 
