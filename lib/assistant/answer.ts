@@ -104,9 +104,14 @@ const coursePattern =
   /\b(courses?|bootcamp|training|class(es)?|batch(es)?|academy|syllabus|curriculum|programmes?|workshops?)\b/;
 const followUpPattern = /\b(it|its|it's|that|this|they|them|those|there|same|the course|the service)\b/;
 
+/** A question for whoever leads something: "Who heads the academy?" asks for a role, not a course. */
+const leaderPattern =
+  /\bwho (is|are) (the|your) (heads?|leaders?|directors?|in charge) (of|for)\b|\bwho (heads|leads|runs|manages|is in charge of)\b/;
+
 /** What the question is after: a course, a service or a job, when it says so. */
 export function intentOf(question: string): PassageKind | undefined {
   const q = question.toLowerCase();
+  if (leaderPattern.test(q)) return undefined;
   // "Do you help with job placement?" asks what a course leads to.
   const jobs = jobsPattern.test(q) && !coursePattern.test(q) && !/\bplacements?\b/.test(q);
   const training = trainingPattern.test(q) && !jobs;

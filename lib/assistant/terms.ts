@@ -176,6 +176,8 @@ const phrases: [RegExp, string][] = [
     /\b(do|will|would) (i|we|you|they|learners|students) need\b.{0,40}\b(experience|knowledge|background|skills?)\b/g,
     "$& prerequisites",
   ],
+  // "Can a 10th pass student join?" and "Can I join after 12th?" ask what a course asks of a learner.
+  [/\b(10th|12th|tenth|twelfth|ssc|hsc)\b/g, "$& prerequisites level"],
   [/\bsmart contracts?\b/g, "$& blockchain"],
   // "How do I become a vendor?": the partnerships page says whom we work with and how.
   [/\b(become|be) (a|an|your) (vendor|supplier|partner|reseller)\b/g, "$& partner partners partnership"],
@@ -197,10 +199,16 @@ const phrases: [RegExp, string][] = [
     /\bwho (runs|leads|heads|owns) (nexora|the company|your company)\b|\b(your|the|nexora'?s?) (owners?|chief executive|managing director)\b/g,
     "$& managing director executive",
   ],
-  // "Who is the head of security?" and "Who leads the AI practice?": the executive team and the practice leads.
+  // "Who is the head of security?" asks for a role of the executive team ("Head of Security and Data Protection");
+  // "Who leads the cloud team?" and "Who is the head of the AI practice?" for one of the practice leads, whose cards
+  // name each line of work.
   [
-    /\bwho (is|are) (the|your) (heads?|leaders?|directors?) of\b|\bwho (heads|leads) (the|your)\b/g,
+    /\bwho (is|are) (the|your) (heads?|leaders?|directors?) of\b(?!.{0,30}\b(practices?|teams?)\b)/g,
     "$& executive leadership",
+  ],
+  [
+    /\bwho (heads|leads) (the|your|nexora'?s)\b|\bwho (is|are) (the|your) (heads?|leaders?) of\b(?=.{0,30}\b(practices?|teams?)\b)/g,
+    "$& leadership practice",
   ],
   // "How many employees do you have?": the site gives no head count; the team page says who does the work, and where.
   [
@@ -210,8 +218,8 @@ const phrases: [RegExp, string][] = [
   // "Is the robotics course online?" asks how it is taught: a course's "Duration, format and level", not its fee or
   // its kit, which mention online learners too.
   [
-    /\b(class(es)?|courses?|training|batch(es)?|lectures?)\b.{0,20}\b(online|offline|in[- ]person)\b|\b(online|offline|in[- ]person)\b.{0,20}\b(class(es)?|courses?|training|batch(es)?|lectures?)\b/g,
-    "$& courses live online format",
+    /\b(class(es)?|courses?|bootcamps?|programmes?|workshops?|training|batch(es)?|lectures?)\b.{0,20}\b(online|offline|in[- ]person)\b|\b(online|offline|in[- ]person)\b.{0,20}\b(class(es)?|courses?|bootcamps?|programmes?|workshops?|training|batch(es)?|lectures?)\b/g,
+    "$& live online format",
   ],
   // "Where is your office?" asks for the address, which the office hours would otherwise answer.
   [/\bwhere (is|are) (you|your|nexora)\b|\bwhere\b(?=.{0,40}\b(located|based|situated)\b)/g, "address"],

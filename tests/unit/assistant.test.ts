@@ -69,6 +69,19 @@ describe("assistant rules", () => {
     expect(service.sources[0]?.href).toBe("/cybersecurity");
   });
 
+  it("takes a question for whoever leads something as one about a role, not a course or a service", () => {
+    expect(intentOf("Who heads the academy?")).toBeUndefined();
+    expect(intentOf("Who is in charge of the training?")).toBeUndefined();
+    expect(intentOf("Who manages your cloud services?")).toBeUndefined();
+    expect(intentOf("Who is the bootcamp for?")).toBe("training");
+    const academy = answerConversation([{ role: "user", content: "Who heads the academy?" }]);
+    expect(academy.sources.map((s) => s.href)).toEqual(["/leadership"]);
+    expect(academy.answer).toMatch(/^From “Leadership” \(The executive team\): Head of Academy: /);
+    const cloud = answerConversation([{ role: "user", content: "Who leads the cloud team?" }]);
+    expect(cloud.answer).toContain("(Practice leads)");
+    expect(cloud.answer).toContain("Cloud and DevOps: Migrations");
+  });
+
   it("quotes the bootcamp's fee from its page, with the page as the source", () => {
     const result = answerConversation([{ role: "user", content: "How much does the AI bootcamp cost?" }]);
     expect(result).toMatchObject({ kind: "answer", handoff: false });
