@@ -41,7 +41,8 @@ export default defineConfig({
           environment: "node",
           testTimeout: 90_000,
           hookTimeout: 90_000,
-          fileParallelism: false,
+          // Each file starts its own servers on free ports with data folders of their own: two at a time.
+          maxWorkers: 2,
         },
       },
     ],
