@@ -501,18 +501,27 @@ const listingWords = new Set(
   "list sell have has all kinds kind types type range main different various show see name nexora".split(" "),
 );
 
+/** Words that ask how courses are taught: "Are your classes online or offline?" asks it of them all. */
+const formatWords = new Set("online offline live classroom person".split(" "));
+/** The courses' landing page, which says where and how they are taught ("in Pune, Akola and live online"). */
+const coursesPath = "/training";
+
 /**
- * "What products do you sell?", "List your solutions": a question that names a section of the catalogue and nothing
- * else gets the section's landing page, which names what is in it, not one page's answer to "sell" or "offer".
+ * "What products do you sell?", "List your solutions", "Do you have online classes?": a question that names a section
+ * of the catalogue and nothing else gets the section's landing page, which names what is in it (and for the courses,
+ * where and how they are taught), not one page's answer to "sell" or "offer", or one course's format.
  */
 function sectionAnswer(question: string): RetrievalAnswer | undefined {
-  const words = contentTerms(tokenize(question)).filter((w) => !listingWords.has(w));
+  const named = contentTerms(tokenize(question)).filter((w) => !listingWords.has(w));
+  const taught = named.filter((w) => !formatWords.has(w));
+  const words = named.length === 1 ? named : taught;
   if (words.length !== 1) return undefined;
   // The section's landing page (a hub) is named by its path, in either number or in the pages' word for the
   // visitor's ("courses" for /training).
   const asked = [words[0]!, ...searchedWords(words[0]!)];
   const path = landingPaths().find((p) => asked.some((w) => p === `/${w}` || p === `/${w}s`));
-  if (!path) return undefined;
+  // "Are your services online?" is not answered by the services' landing page, which does not say.
+  if (!path || (words === taught && path !== coursesPath)) return undefined;
   const landing = searchPassages(expandQuery(words[0]!), { withinPath: path, limit: 10 }).find(
     (hit) => hit.passage.heading === hit.passage.title,
   );
