@@ -83,6 +83,11 @@ function pagePassages(page: CataloguePage): { heading: string; text: string }[] 
         { heading: "Course outline", text: page.outline.map((s) => `${s.title}: ${s.text}`).join(" ") },
         { heading: "Certificate", text: page.certification },
         ...page.faqs.map((f) => ({ heading: f.question, text: f.answer })),
+        // The page's call to action: its button opens the contact form, where a learner enrols.
+        {
+          heading: "How do I enrol?",
+          text: `${page.cta.text}: “${page.cta.label}” on this page opens our contact form. Say which course and batch you want, and we answer within ${site.responseTime}.`,
+        },
       );
       break;
     case "offering":

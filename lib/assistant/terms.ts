@@ -143,6 +143,12 @@ const synonyms: Record<string, string> = {
   shop: "store stores retail",
   shops: "stores store retail",
   // The portal has no password: a visitor who forgot one wants to sign in.
+  register: "enrol",
+  admission: "enrol",
+  admissions: "enrol",
+  enroll: "enrol",
+  enrolment: "enrol",
+  enrollment: "enrol",
   forgot: "reset",
   forgotten: "reset",
   login: "sign",
@@ -176,6 +182,11 @@ const phrases: [RegExp, string][] = [
     /\b(do|will|would) (i|we|you|they|learners|students) need\b.{0,40}\b(experience|knowledge|background|skills?)\b/g,
     "$& prerequisites",
   ],
+  // "How do I join the bootcamp?" and "How do I register for a course?": a course page's "How do I enrol?".
+  [
+    /\b(join|register|sign up|apply|get admission|take admission|book a (seat|place))\b(?=.{0,30}\b(courses?|bootcamps?|programmes?|batch(es)?|class(es)?|training|academy)\b)/g,
+    "$& enrol",
+  ],
   // "Can a 10th pass student join?" and "Can I join after 12th?" ask what a course asks of a learner.
   [/\b(10th|12th|tenth|twelfth|ssc|hsc)\b/g, "$& prerequisites level"],
   [/\bsmart contracts?\b/g, "$& blockchain"],
@@ -192,8 +203,9 @@ const phrases: [RegExp, string][] = [
   ],
   // "How do I log in?": the pages say "sign in".
   [/\blog(ging)?[ -]?(in|on)(to)?\b/g, "$& sign in"],
-  // "What is your GST number?" asks for a registration detail, not a phone number.
+  // "What is your GST number?" and "What is your GSTIN?" ask for a registration detail, not a phone number.
   [/\b(gst|gstin|pan|cin)\s+(number|no)\b/g, "$1 registration"],
+  [/\bgstin\b/g, "gst registration"],
   // "Who runs Nexora?" and "Who is your managing director?" ask for the leadership page's executive team.
   [
     /\bwho (runs|leads|heads|owns) (nexora|the company|your company)\b|\b(your|the|nexora'?s?) (owners?|chief executive|managing director)\b/g,
