@@ -53,3 +53,7 @@ export function onePagePdf(line: string): Buffer {
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, "latin1");
 }
+
+/** The demo purchase order the e2e server's database starts with (lib/workspace/demo.ts), and an invoice for it. */
+export const demoOrder = "PO-2026-0142";
+export const vendorInvoicePdf = onePagePdf("Tax invoice, Deccan Cloud Services");
