@@ -142,13 +142,14 @@ const synonyms: Record<string, string> = {
   // "A website for my shop": the pages sell online stores to retailers.
   shop: "store stores retail",
   shops: "stores store retail",
-  // The portal has no password: a visitor who forgot one wants to sign in.
+  // A course page's "How do I enrol?" (its button to the contact form).
   register: "enrol",
   admission: "enrol",
   admissions: "enrol",
   enroll: "enrol",
   enrolment: "enrol",
   enrollment: "enrol",
+  // The portal has no password: a visitor who forgot one wants to sign in.
   forgot: "reset",
   forgotten: "reset",
   login: "sign",
