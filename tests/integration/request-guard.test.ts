@@ -6,7 +6,9 @@ import { POST as logout } from "@/app/api/auth/logout/route";
 import { POST as verify } from "@/app/api/auth/verify-otp/route";
 import { openDatabase, setDatabase } from "@/lib/db/client";
 import { rateLimits } from "@/lib/db/schema";
+import { ipLimits } from "@/lib/http/rate-limit";
 import { resetMailer } from "@/lib/mail/transport";
+import { clockInCurrentWindow, realClockAfterEach } from "../support/clock";
 import { describeEachDatabase } from "../support/db";
 import { useTestEnv } from "../support/env";
 import { post } from "../support/http";
@@ -21,6 +23,7 @@ afterAll(async () => {
   resetMailer();
   await smtp.close();
 });
+realClockAfterEach();
 
 const valid = { email: "someone@nexora.example" };
 
@@ -95,6 +98,7 @@ describeEachDatabase("request guard", (database) => {
   });
 
   it("refused requests do not count toward the per-IP limit, which allows 10 code requests a minute", async () => {
+    clockInCurrentWindow(ipLimits.login.windowSeconds);
     for (let i = 0; i < 12; i += 1)
       await login(post("/api/auth/login", undefined, { contentType: "application/json", rawBody: "nope" }));
     expect(await database().db.select().from(rateLimits)).toHaveLength(0);
