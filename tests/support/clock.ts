@@ -25,3 +25,13 @@ export function clockAt(date: Date) {
 export function clockInCurrentWindow(windowSeconds: number) {
   return clockAt(new Date(windowStart(new Date(), windowSeconds).getTime() + 1));
 }
+
+/**
+ * For a test against a server in another process, whose clock cannot be stopped: when fewer than `seconds` are left in
+ * the rate-limit window now running, waits for the next one to begin, so a burst of requests lands in one window.
+ */
+export async function roomInCurrentWindow(windowSeconds: number, seconds = 15): Promise<void> {
+  const now = Date.now();
+  const end = windowStart(new Date(now), windowSeconds).getTime() + windowSeconds * 1000;
+  if (end - now < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, end - now + 50));
+}
