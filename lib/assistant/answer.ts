@@ -225,11 +225,14 @@ const lastUser = (turns: ChatTurn[]) => [...turns].reverse().find((t) => t.role 
 
 /**
  * A short question that leans on the one before it ("how long is it?", "and the fee?"). Its first part must: in "Do
- * you do penetration testing and how much does it cost?" the "it" is the testing.
+ * you do penetration testing and how much does it cost?" the "it" is the testing. A question for whoever leads
+ * something names what it asks about ("Who heads the academy?"), unless it leans ("Who runs it?").
  */
 function isFollowUp(question: string): boolean {
+  const first = questionTexts(question)[0] ?? question;
+  if (leaderPattern.test(question.toLowerCase()) && !leans(first)) return false;
   const words = contentTerms(tokenize(question));
-  return words.length <= 2 || (leans(questionTexts(question)[0] ?? question) && words.length <= 4);
+  return words.length <= 2 || (leans(first) && words.length <= 4);
 }
 
 /** Each page once, in order, at most three. */

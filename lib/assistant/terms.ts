@@ -94,6 +94,14 @@ const synonyms: Record<string, string> = {
   analyze: "analysis analyse",
   teach: "taught",
   teaches: "taught",
+  teachers: "instructors trainers",
+  teacher: "instructor trainer",
+  faculty: "instructors trainers",
+  trainers: "instructors",
+  trainer: "instructor",
+  instructors: "trainers",
+  instructor: "trainer",
+  tutors: "instructors trainers",
   kids: "children students school",
   children: "students school",
   sold: "sell",
@@ -222,6 +230,17 @@ const phrases: [RegExp, string][] = [
   [
     /\bwho (heads|leads) (the|your|nexora'?s)\b|\bwho (is|are) (the|your) (heads?|leaders?) of\b(?=.{0,30}\b(practices?|teams?)\b)/g,
     "$& leadership practice",
+  ],
+  // "Who teaches the courses?" asks who the instructors are: the training page's "Taught by practitioners", not a
+  // programme's fee ("In-house runs"); asked of one course, that course's batch ("one instructor and one teaching
+  // assistant"). "Are your trainers experienced?" asks what the instructors are: Nexora engineers and consultants.
+  [
+    /\bwho (teach(es)?|will teach|is teaching)\b|\bwho (takes?|conducts?|runs?|delivers?)\b(?=.{0,30}\b(courses?|class(es)?|bootcamps?|programmes?|workshops?|training|batch(es)?|lectures?|sessions?)\b)/g,
+    "$& taught practitioners instructors",
+  ],
+  [
+    /\b(the|your|our) (trainers?|instructors?|teachers?|faculty|tutors?|mentors?)\b/g,
+    "$& taught practitioners instructors consultants",
   ],
   // "How many employees do you have?": the site gives no head count; the team page says who does the work, and where.
   [
