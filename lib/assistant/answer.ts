@@ -609,6 +609,19 @@ function answersQuestionsLike(question: string, intent: PassageKind | undefined)
   return (hit) => (aboutJobs || hit.passage.kind !== "jobs") && !(forWork && hit.passage.kind === "legal");
 }
 
+/**
+ * "How do I enrol?" names no course: when the best passage's heading is as good on three or more pages (each within
+ * 70 % of it), the question chose none of them, and the section's landing page answers with its own passage of that
+ * heading, if it has one. A question that names a course scores its page far ahead ("How do I join the bootcamp?").
+ */
+function landingAnswer(hits: Hit[], top: Hit): Hit | undefined {
+  const { heading, kind } = top.passage;
+  const alike = hits.filter((h) => h.passage.heading === heading && h.score >= top.score * 0.7);
+  if (new Set(alike.map((h) => h.passage.path)).size < 3) return undefined;
+  const passage = [...siteIndex().byId.values()].find((p) => p.forAll && p.kind === kind && p.heading === heading);
+  return passage && { ...top, passage };
+}
+
 /** The answer to the conversation's last question. */
 export function answerConversation(turns: ChatTurn[]): RetrievalAnswer {
   const question = lastUser(turns).trim();
@@ -666,13 +679,19 @@ export function answerConversation(turns: ChatTurn[]): RetrievalAnswer {
       (onPath ? undefined : (answerInParts(question) ?? answerForOthers(question))) ??
       reply("unsure", answers.unsure, [], hits)
     );
-  const { first: best, second, elsewhere, elsewhereFirst } = answerPassages(question, top);
+  const landing = landingAnswer(hits, top);
+  const {
+    first: best,
+    second,
+    elsewhere,
+    elsewhereFirst,
+  } = landing ? { first: landing } : answerPassages(question, top);
   const heading = best.passage.heading === best.passage.title ? "" : ` (${best.passage.heading})`;
   const also = second
     ? `\n\n${second.passage.heading}${/[?.!]$/.test(second.passage.heading) ? "" : ":"} ${quoted(second, 300)}`
     : "";
   const here = `From “${best.passage.title}”${heading}: ${quoted(best)}${also}`;
-  const sources = sourcesOf([best, ...hits.filter((h) => h.passage.path !== page)], top.score);
+  const sources = sourcesOf([best, ...hits.filter((h) => h.passage.path !== best.passage.path)], top.score);
   // Another page answered a part: its answer and page come in the order the question asked them.
   const other = elsewhere?.sources[0];
   if (other) sources.splice(elsewhereFirst ? 0 : 1, 0, other);

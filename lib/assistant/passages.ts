@@ -30,6 +30,11 @@ export type Passage = {
   hub: boolean;
   /** A service that is training ("Team Training & Enablement"): a question about either kind may find it. */
   alsoTraining?: boolean;
+  /**
+   * A landing page's answer for every page of its section ("How do I enrol?" on /training): no search finds it; it
+   * answers a question that chose none of them (lib/assistant/answer.ts).
+   */
+  forAll?: boolean;
 };
 
 function kindOf(page: CataloguePage): PassageKind {
@@ -70,8 +75,10 @@ function blockPassages(block: Block): { heading: string; text: string }[] {
   }
 }
 
-function pagePassages(page: CataloguePage): { heading: string; text: string }[] {
-  const parts = [{ heading: page.title, text: `${page.description} ${page.intro}` }];
+type PagePassage = { heading: string; text: string; forAll?: boolean };
+
+function pagePassages(page: CataloguePage): PagePassage[] {
+  const parts: PagePassage[] = [{ heading: page.title, text: `${page.description} ${page.intro}` }];
   switch (page.kind) {
     case "training":
       parts.push(
@@ -86,7 +93,7 @@ function pagePassages(page: CataloguePage): { heading: string; text: string }[] 
         // The page's call to action: its button opens the contact form, where a learner enrols.
         {
           heading: "How do I enrol?",
-          text: `${page.cta.text}: “${page.cta.label}” on this page opens our contact form. Say which course and batch you want, and we answer within ${site.responseTime}.`,
+          text: `${page.cta.text}: “${page.cta.label}” on the course page opens our contact form. Say which course and batch you want, and we answer within ${site.responseTime}.`,
         },
       );
       break;
@@ -113,6 +120,13 @@ function pagePassages(page: CataloguePage): { heading: string; text: string }[] 
       break;
     case "hub":
       parts.push({ heading: "Highlights", text: page.highlights.map((c) => `${c.title}: ${c.text}`).join(" ") });
+      // The courses' page: a learner who has not picked a course yet asks how to enrol in any.
+      if (kindOf(page) === "training")
+        parts.push({
+          heading: "How do I enrol?",
+          forAll: true,
+          text: `Choose a course and press its page's button to enrol or ask a question, or “${page.cta.label}” on the training page if you have not chosen one yet: both open our contact form. Say which course and batch you want, and we answer within ${site.responseTime}.`,
+        });
       break;
     case "article":
       parts.push(...page.blocks.flatMap(blockPassages));

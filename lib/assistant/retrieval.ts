@@ -37,7 +37,7 @@ function createIndex(passages: Passage[]) {
       combineWith: "OR",
     },
   });
-  index.addAll(passages);
+  index.addAll(passages.filter((p) => !p.forAll));
   return index;
 }
 
@@ -45,6 +45,7 @@ function createIndex(passages: Passage[]) {
 function wordPassages(passages: Passage[]): Map<string, Set<number>> {
   const words = new Map<string, Set<number>>();
   passages.forEach((passage, i) => {
+    if (passage.forAll) return;
     for (const field of fields)
       for (const word of contentTerms(tokenize(passage[field]))) {
         const holders = words.get(word) ?? new Set<number>();

@@ -83,6 +83,21 @@ describe("assistant rules", () => {
     expect(cloud.answer).toContain("Cloud and DevOps: Migrations");
   });
 
+  it("says how to enrol in the course asked about, or in any from the training page when none is named", () => {
+    const any = answerConversation([{ role: "user", content: "How do I enrol?" }]);
+    expect(any.sources[0]?.href).toBe("/training");
+    expect(any.sources.slice(1).every((s) => s.href.startsWith("/training/"))).toBe(true);
+    expect(any.answer).toMatch(/^From “Training and Certification Courses” \(How do I enrol\?\): Choose a course/);
+    const bootcamp = answerConversation([{ role: "user", content: "How do I join the bootcamp?" }]);
+    expect(bootcamp.sources[0]?.href).toBe("/training/ai-bootcamp");
+    expect(bootcamp.answer).toContain("“Enrol or ask a question” on the course page");
+    // The training page's answer for all the courses is no search result of its own: a question that names a course
+    // is never answered by it, however its words match.
+    const onHub = searchPassages("how do i enrol course training", { withinPath: "/training", limit: 40 });
+    expect(onHub.length).toBeGreaterThan(0);
+    expect(onHub.some((h) => h.passage.heading === "How do I enrol?")).toBe(false);
+  });
+
   it("quotes the bootcamp's fee from its page, with the page as the source", () => {
     const result = answerConversation([{ role: "user", content: "How much does the AI bootcamp cost?" }]);
     expect(result).toMatchObject({ kind: "answer", handoff: false });
