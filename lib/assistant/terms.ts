@@ -253,6 +253,11 @@ const phrases: [RegExp, string][] = [
     /\b(class(es)?|courses?|bootcamps?|programmes?|workshops?|training|batch(es)?|lectures?)\b.{0,20}\b(online|offline|in[- ]person)\b|\b(online|offline|in[- ]person)\b.{0,20}\b(class(es)?|courses?|bootcamps?|programmes?|workshops?|training|batch(es)?|lectures?)\b/g,
     "$& live online format",
   ],
+  // "Do you build ERP software?": the site builds none; it connects ERPs (system integration) and replaces their modules.
+  [
+    /\b(build|develop|make|create|write)\w*\b.{0,25}\berps?\b|\berps?\b.{0,12}\b(development|developers?)\b/g,
+    "$& integration connect",
+  ],
   // "Where is your office?" asks for the address, which the office hours would otherwise answer.
   [/\bwhere (is|are) (you|your|nexora)\b|\bwhere\b(?=.{0,40}\b(located|based|situated)\b)/g, "address"],
 ];
