@@ -77,7 +77,7 @@ const greetingPattern = /^(hi|hello|hey|namaste|good (morning|afternoon|evening)
 const trainingPattern =
   /\b(courses?|fees?|bootcamp|training|train(ed)?|learn(ing)?|class(es)?|batch(es)?|certificat\w*|enrol\w*|syllabus|curriculum|students?|study|academy|placements?|teach\w*|lessons?|programmes?|workshops?)\b/;
 const servicePattern =
-  /\b(services?|hire|(can|could|do) you (audit|build|make|create|develop|design|migrate|move|secure|automate|integrate|connect|monitor|manage|run|host|fix|review|test|deploy|offer|provide|help (us|me|our))|outsourc\w*|build (us|for|our|me)|(our|my) (company|business|firm|staff|team|employees|people)|project|consult\w*|solutions?|implement\w*|develop (a|an|our|my)|managed|vendor|quote|pricing for)\b/;
+  /\b(services?|hire|(can|could|do) you (audit|build|make|create|develop|design|migrate|move|secure|automate|integrate|connect|monitor|track|analy[sz]e|predict|forecast|digiti[sz]e|manage|run|host|fix|review|test|deploy|offer|provide|help (us|me|our))|outsourc\w*|build (us|for|our|me)|(our|my) (company|business|firm|staff|team|employees|people)|project|consult\w*|solutions?|implement\w*|develop (a|an|our|my)|managed|vendor|quote|pricing for)\b/;
 /**
  * Words of a question about working at Nexora. The careers page answers these and only these: its "we never ask for
  * payment over UPI" is no answer to how to pay a fee, and a course's fee none to "Is there an interview fee?".

@@ -258,6 +258,12 @@ const phrases: [RegExp, string][] = [
     /\b(build|develop|make|create|write)\w*\b.{0,25}\berps?\b|\berps?\b.{0,12}\b(development|developers?)\b/g,
     "$& integration connect",
   ],
+  // "Can you analyse customer reviews in Marathi?" asks for language work on what customers write: the NLP page's
+  // "analysis of customer feedback", not the data course's "CV reviews".
+  [
+    /\b(customer|client|user|product)s?'? (reviews?|feedback|comments|complaints|messages)\b/g,
+    "$& customer feedback language",
+  ],
   // "Where is your office?" asks for the address, which the office hours would otherwise answer.
   [/\bwhere (is|are) (you|your|nexora)\b|\bwhere\b(?=.{0,40}\b(located|based|situated)\b)/g, "address"],
 ];
