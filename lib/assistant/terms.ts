@@ -23,6 +23,8 @@ export function tokenize(text: string): string[] {
       .toLowerCase()
       .normalize("NFKC")
       .replace(/\be-mail/g, "email")
+      // The pages write "start-ups"; visitors mostly "startups".
+      .replace(/\bstart-up/g, "startup")
       // "24/7", "24x7", "24 x 7" and "(a)round the clock" are one word, in the pages and in questions.
       .replace(/\b24\s*[x×/]\s*7\b|\ba?round[- ]the[- ]clock\b/g, "24x7")
       .split(/[^\p{L}\p{N},.]+/u)
@@ -82,6 +84,7 @@ const synonyms: Record<string, string> = {
   security: "cybersecurity",
   cyber: "cybersecurity",
   nda: "non-disclosure confidentiality agreement",
+  ndas: "nda non-disclosure confidentiality agreement",
   ceo: "managing director executive",
   md: "managing director",
   boss: "managing director executive",
@@ -196,6 +199,9 @@ const phrases: [RegExp, string][] = [
     /\b(join|register|sign up|apply|get admission|take admission|book a (seat|place))\b(?=.{0,30}\b(courses?|bootcamps?|programmes?|batch(es)?|class(es)?|training|academy)\b)/g,
     "$& enrol",
   ],
+  // "Is the course suitable for non-IT people?" asks whom it is for and what it asks of a learner.
+  [/\b(suitable|right|meant|okay|ok) for\b/g, "$& audience prerequisites"],
+  [/\bnon[- ]?(it|technical|tech|engineering|engineers?|programmers?|coders?|science)\b/g, "$& beginner prerequisites"],
   // "Can a 10th pass student join?" and "Can I join after 12th?" ask what a course asks of a learner.
   [/\b(10th|12th|tenth|twelfth|ssc|hsc)\b/g, "$& prerequisites level"],
   [/\bsmart contracts?\b/g, "$& blockchain"],

@@ -392,19 +392,25 @@ describe("places and people the site does not name", () => {
     expect(ask("Do you make software for florists?").kind).toBe("unsure");
     expect(ask("What is your refund policy for courses?").kind).toBe("unsure");
     // Whom we would help, then with what: the rest answered in its own words ("build an MVP": prototypes).
-    const mvp = ask("Do you help startups build an MVP?");
+    const mvp = ask("Do you help bookshops build an MVP?");
     expect(mvp).toMatchObject({ kind: "answer", handoff: true });
     expect(mvp.sources[0]?.href).toBe("/mobile-apps");
-    expect(mvp.answer).toMatch(/^I could not find “startups” on our website\. From “Mobile App Development”/);
+    expect(mvp.answer).toMatch(/^I could not find “bookshops” on our website\. From “Mobile App Development”/);
     expect(mvp.answer).toContain("prototypes");
-    expect(ask("Do you help startups?").kind).toBe("unsure");
+    expect(ask("Do you help bookshops?").kind).toBe("unsure");
   });
 
   it("do not take a word the site never uses for another word two letters away", () => {
-    // "startups" is within two edits of "starts" (a custom software passage): the site says nothing of startups.
-    expect(ask("Do you work with startups?")).toMatchObject({ kind: "unsure", handoff: true });
-    const software = ask("Do you build software for startups?");
-    expect(software.answer).toMatch(/^I could not find “startups” on our website\. From “Custom Software Development”/);
+    // "bookshops" is within two edits of "workshops" (a custom software passage): the site says nothing of bookshops.
+    expect(ask("Do you work with bookshops?")).toMatchObject({ kind: "unsure", handoff: true });
+    const software = ask("Do you build software for bookshops?");
+    expect(software.answer).toMatch(
+      /^I could not find “bookshops” on our website\. From “Custom Software Development”/,
+    );
+    // The pages' "start-ups" is the visitor's "startups".
+    const startups = ask("Do you work with startups?");
+    expect(startups.sources[0]?.href).toBe("/services/custom-development");
+    expect(startups.answer).toContain("Start-ups building their first product");
     // A typo of a word the site uses, and another form of one, are still found.
     expect(ask("How much is the AI botcamp?").sources[0]?.href).toBe("/training/ai-bootcamp");
     expect(ask("Can your AI read handwritten forms?").sources[0]?.href).toBe("/solutions/ai/automation");
