@@ -487,7 +487,10 @@ function placeWithoutOffice(question: string): { place: string; asked: string } 
   // One of ours, typed a letter wrong ("a branch in Nagpr"): the offices, which retrieval would miss.
   if (named.some((words) => words.some((w) => isOurPlace(w) && !ourPlaces.has(w)))) return "ours";
   const place = named.find((words) => !words.some(isOurPlace));
-  if (!place) return undefined;
+  // An office or a branch in one of ours ("Do you have a branch in Nagpur?"): the offices too, where retrieval could
+  // quote a case study's branch.
+  const branch = tokens.some((w) => ["office", "branch"].includes(officeWords.get(w) ?? ""));
+  if (!place) return branch && tokens.some((w) => ourPlaces.has(w)) ? "ours" : undefined;
   // As the visitor wrote it ("the USA"), capitalised when typed in lower case; "campus" when they asked for one.
   const [, the = "", name = place.join(" ")] =
     question.match(new RegExp(`\\b(the\\s+)?(${place.join("\\s+")})\\b`, "i")) ?? [];
