@@ -184,6 +184,13 @@ function companyFacts(): Omit<Passage, "id" | "hub">[] {
     },
     {
       ...signIn,
+      heading: `What the ${site.portalName} portal is for`,
+      text: `In the ${site.portalName} portal, clients follow their projects (progress and the next milestone) and raise requests, which our team answers there, and see each reply and resolution; vendors see the purchase orders we issue them, submit their tax invoices against them and follow each invoice to payment; our staff work the requests and invoices there. Sign in on the sign-in page with the e-mail address of your account.`,
+      keywords:
+        "portal client vendor project progress milestone track follow request ticket support invoice purchase order payment",
+    },
+    {
+      ...signIn,
       heading: "Forgot your password?",
       text: `The ${site.portalName} portal has no password to remember or reset: each time you sign in we e-mail you a new one-time code. If the code does not arrive within a few minutes, check your spam folder, then ask for a new one on the sign-in page.`,
       keywords: "portal login log sign password reset forgot code otp email",

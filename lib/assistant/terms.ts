@@ -216,6 +216,11 @@ const phrases: [RegExp, string][] = [
     /\b(you|nexora|your (office|team|company))\s+(work|open|available|closed)\b.{0,15}\b(weekends?|saturdays?|sundays?|holidays?)\b/g,
     "$& hours",
   ],
+  // "How do I track my project?" and "Where is my invoice?": a client's or a vendor's own work is in the portal.
+  [
+    /\b(track|follow|see|check|view)\b.{0,25}\b(my|our) (projects?|requests?|tickets?|invoices?|orders?|purchase orders?|payments?)\b|\b(project|request|ticket|invoice|payment) (status|progress)\b|\b(projects?|progress)\b.{0,20}\bonline\b/g,
+    "$& portal",
+  ],
   // "How do I log in?": the pages say "sign in".
   [/\blog(ging)?[ -]?(in|on)(to)?\b/g, "$& sign in"],
   // "What is your GST number?" and "What is your GSTIN?" ask for a registration detail, not a phone number.
