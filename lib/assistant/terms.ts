@@ -74,6 +74,11 @@ const synonyms: Record<string, string> = {
   jobs: "careers",
   hiring: "careers",
   internship: "careers",
+  // "Are there any job openings?": the careers page's "Roles we hire for".
+  openings: "roles careers",
+  opening: "roles careers",
+  vacancies: "roles careers",
+  vacancy: "roles careers",
   placement: "placements",
   placements: "placement",
   website: "web",
