@@ -221,7 +221,8 @@ const phrases: [RegExp, string][] = [
     /\b(you|nexora|your (office|team|company))\s+(work|open|available|closed)\b.{0,15}\b(weekends?|saturdays?|sundays?|holidays?)\b/g,
     "$& hours",
   ],
-  // "How do I track my project?" and "Where is my invoice?": a client's or a vendor's own work is in the portal.
+  // "How do I track my project?" and "Can I check my invoice status?": a client's or a vendor's own work is in the
+  // portal.
   [
     /\b(track|follow|see|check|view)\b.{0,25}\b(my|our) (projects?|requests?|tickets?|invoices?|orders?|purchase orders?|payments?)\b|\b(project|request|ticket|invoice|payment) (status|progress)\b|\b(projects?|progress)\b.{0,20}\bonline\b/g,
     "$& portal",
@@ -269,7 +270,7 @@ const phrases: [RegExp, string][] = [
     /\b(class(es)?|courses?|bootcamps?|programmes?|workshops?|training|batch(es)?|lectures?)\b.{0,20}\b(online|offline|in[- ]person)\b|\b(online|offline|in[- ]person)\b.{0,20}\b(class(es)?|courses?|bootcamps?|programmes?|workshops?|training|batch(es)?|lectures?)\b/g,
     "$& live online format",
   ],
-  // "Do you build ERP software?": the site builds none; it connects ERPs (system integration) and replaces their modules.
+  // "Do you build ERP software?": the site builds none; it connects ERPs (the system integration page).
   [
     /\b(build|develop|make|create|write)\w*\b.{0,25}\berps?\b|\berps?\b.{0,12}\b(development|developers?)\b/g,
     "$& integration connect",
