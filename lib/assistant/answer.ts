@@ -104,6 +104,10 @@ const coursePattern =
   /\b(courses?|bootcamp|training|class(es)?|batch(es)?|academy|syllabus|curriculum|programmes?|workshops?)\b/;
 const followUpPattern = /\b(it|its|it's|that|this|they|them|those|there|same|the course|the service)\b/;
 
+/** Training a model, not a person: "train a model on our data", "used to train your AI". */
+const modelTrainingPattern =
+  /\btrain(ed|s|ing)?\b(?=.{0,25}\b(models?|ai|llms?|algorithms?|chatbots?|bots?|networks?)\b)|\b(models?|ai|llms?|algorithms?|chatbots?|bots?)\b.{0,20}\btrain(ed|s|ing)?\b/;
+
 /** A question for whoever leads something: "Who heads the academy?" asks for a role, not a course. */
 const leaderPattern =
   /\bwho (is|are) (the|your) (heads?|leaders?|directors?|in charge) (of|for)\b|\bwho (heads|leads|runs|manages|is in charge of)\b/;
@@ -114,9 +118,13 @@ export function intentOf(question: string): PassageKind | undefined {
   if (leaderPattern.test(q)) return undefined;
   // "Do you help with job placement?" asks what a course leads to.
   const jobs = jobsPattern.test(q) && !coursePattern.test(q) && !/\bplacements?\b/.test(q);
-  const training = trainingPattern.test(q) && !jobs;
+  // "Can you train a model on our data?" asks for a service: a model is trained, not a learner.
+  const modelTraining = modelTrainingPattern.test(q);
+  const training = trainingPattern.test(modelTraining ? q.replace(/\btrain\w*/g, "") : q) && !jobs;
   // "Do you hire designers?" asks for a job; "Can we hire you?" for a service.
-  const service = servicePattern.test(q.replace(/\b(do|does|will|would) (you|nexora) hire\b/, ""));
+  const service =
+    servicePattern.test(q.replace(/\b(do|does|will|would) (you|nexora) hire\b/, "")) ||
+    (modelTraining && /\b(can|could|will|would) you (\w+ and )?train/.test(q));
   // "Are you hiring?" is a job seeker's question; "Can we hire you?" is a client's.
   if (jobs && !service) return "jobs";
   if (training && !service) return "training";

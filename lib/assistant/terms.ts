@@ -227,6 +227,11 @@ const phrases: [RegExp, string][] = [
     /\b(track|follow|see|check|view)\b.{0,25}\b(my|our) (projects?|requests?|tickets?|invoices?|orders?|purchase orders?|payments?)\b|\b(project|request|ticket|invoice|payment) (status|progress)\b|\b(projects?|progress)\b.{0,20}\bonline\b/g,
     "$& portal",
   ],
+  // "Is our data used to train your AI?": the responsible-AI promise that a client's data trains no one else's models.
+  [
+    /\b(our|my|client|customer)'?s? data\b.{0,30}\btrain\w*|\btrain\w*\b.{0,30}\b(on|with) (our|my|client|customer)'?s? data\b/g,
+    "$& data stays yours never train models",
+  ],
   // "How do I log in?": the pages say "sign in".
   [/\blog(ging)?[ -]?(in|on)(to)?\b/g, "$& sign in"],
   // "What is your GST number?" and "What is your GSTIN?" ask for a registration detail, not a phone number.

@@ -64,6 +64,11 @@ describe("assistant rules", () => {
     expect(intentOf("we need cybersecurity services for our company")).toBe("service");
     expect(intentOf("what is the fee?")).toBe("training");
     expect(intentOf("where is your office?")).toBeUndefined();
+    // A model is trained, not a learner; a course on training one is still a course.
+    expect(intentOf("Can you train a model on our data?")).toBe("service");
+    expect(intentOf("Is our data used to train your AI?")).toBeUndefined();
+    expect(intentOf("Do you have a course on training AI models?")).toBe("training");
+    expect(intentOf("Do you train students in Python?")).toBe("training");
     const course = answerConversation([{ role: "user", content: "cybersecurity course" }]);
     const service = answerConversation([{ role: "user", content: "cybersecurity service" }]);
     expect(course.sources[0]?.href).toBe("/training/cybersecurity-essentials");
