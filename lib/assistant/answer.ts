@@ -663,13 +663,21 @@ export function answerConversation(turns: ChatTurn[]): RetrievalAnswer {
   let onPath: string | undefined;
   if (earlier.some((t) => t.role === "user") && isFollowUp(question)) {
     const previous = answerConversation(earlier);
-    if (previous.kind === "answer") {
-      onPath = previous.sources[0]?.href;
+    const path = previous.kind === "answer" ? previous.sources[0]?.href : undefined;
+    // "And the robotics course?" after the bootcamp names another course: a word that weighs and that the page does
+    // not hold, in a question that does not lean on the one before, asks anew.
+    const elsewhere = (w: string) =>
+      weighs(w) && !searchPassages(expandQuery(w), { withinPath: path, limit: 1 }).length;
+    const own = !leans(questionTexts(question)[0] ?? question) && contentTerms(tokenize(question)).some(elsewhere);
+    if (path && !own) {
+      onPath = path;
       intent ??= intentOf(lastUser(earlier));
     }
   }
   const query = expandQuery(question);
   const onPage = onPath ? searchPassages(query, { withinPath: onPath, limit: 40 }) : [];
+  // "How much does it cost?" after "What is NexWeb?": the "it" is NexWeb, and another page's fee is no answer.
+  if (onPath && !onPage.length && leans(questionTexts(question)[0] ?? question)) return reply("unsure", answers.unsure);
   const hits = onPage.length
     ? onPage
     : searchPassages(query, { prefer: intent, limit: 40 }).filter(answersQuestionsLike(question, intent));
