@@ -661,6 +661,7 @@ export function answerConversation(turns: ChatTurn[]): RetrievalAnswer {
   const earlier = turns.slice(0, turns.map((t) => t.role).lastIndexOf("user"));
   let intent = intentOf(question);
   let onPath: string | undefined;
+  const leansBack = leans(questionTexts(question)[0] ?? question);
   if (earlier.some((t) => t.role === "user") && isFollowUp(question)) {
     const previous = answerConversation(earlier);
     const path = previous.kind === "answer" ? previous.sources[0]?.href : undefined;
@@ -668,8 +669,7 @@ export function answerConversation(turns: ChatTurn[]): RetrievalAnswer {
     // not hold, in a question that does not lean on the one before, asks anew.
     const elsewhere = (w: string) =>
       weighs(w) && !searchPassages(expandQuery(w), { withinPath: path, limit: 1 }).length;
-    const own = !leans(questionTexts(question)[0] ?? question) && contentTerms(tokenize(question)).some(elsewhere);
-    if (path && !own) {
+    if (path && (leansBack || !contentTerms(tokenize(question)).some(elsewhere))) {
       onPath = path;
       intent ??= intentOf(lastUser(earlier));
     }
@@ -677,7 +677,7 @@ export function answerConversation(turns: ChatTurn[]): RetrievalAnswer {
   const query = expandQuery(question);
   const onPage = onPath ? searchPassages(query, { withinPath: onPath, limit: 40 }) : [];
   // "How much does it cost?" after "What is NexWeb?": the "it" is NexWeb, and another page's fee is no answer.
-  if (onPath && !onPage.length && leans(questionTexts(question)[0] ?? question)) return reply("unsure", answers.unsure);
+  if (onPath && !onPage.length && leansBack) return reply("unsure", answers.unsure);
   const hits = onPage.length
     ? onPage
     : searchPassages(query, { prefer: intent, limit: 40 }).filter(answersQuestionsLike(question, intent));
