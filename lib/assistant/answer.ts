@@ -232,15 +232,14 @@ function sharedStart(a: string, b: string): number {
 const lastUser = (turns: ChatTurn[]) => [...turns].reverse().find((t) => t.role === "user")?.content ?? "";
 
 /**
- * A short question that leans on the one before it ("how long is it?", "and the fee?"). Its first part must: in "Do
- * you do penetration testing and how much does it cost?" the "it" is the testing. A question for whoever leads
- * something names what it asks about ("Who heads the academy?"), unless it leans ("Who runs it?").
+ * A short question that leans on the one before it ("how long is it?", "and the fee?"); `leansBack` says whether its
+ * first part does: in "Do you do penetration testing and how much does it cost?" the "it" is the testing. A question
+ * for whoever leads something names what it asks about ("Who heads the academy?"), unless it leans ("Who runs it?").
  */
-function isFollowUp(question: string): boolean {
-  const first = questionTexts(question)[0] ?? question;
-  if (leaderPattern.test(question.toLowerCase()) && !leans(first)) return false;
+function isFollowUp(question: string, leansBack: boolean): boolean {
+  if (leaderPattern.test(question.toLowerCase()) && !leansBack) return false;
   const words = contentTerms(tokenize(question));
-  return words.length <= 2 || (leans(first) && words.length <= 4);
+  return words.length <= 2 || (leansBack && words.length <= 4);
 }
 
 /** Each page once, in order, at most three. */
@@ -662,7 +661,7 @@ export function answerConversation(turns: ChatTurn[]): RetrievalAnswer {
   let intent = intentOf(question);
   let onPath: string | undefined;
   const leansBack = leans(questionTexts(question)[0] ?? question);
-  if (earlier.some((t) => t.role === "user") && isFollowUp(question)) {
+  if (earlier.some((t) => t.role === "user") && isFollowUp(question, leansBack)) {
     const previous = answerConversation(earlier);
     const path = previous.kind === "answer" ? previous.sources[0]?.href : undefined;
     // "And the robotics course?" after the bootcamp names another course: a word that weighs and that the page does

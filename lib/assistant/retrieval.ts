@@ -37,7 +37,7 @@ function createIndex(passages: Passage[]) {
       combineWith: "OR",
     },
   });
-  index.addAll(passages.filter((p) => !p.forAll));
+  index.addAll(passages);
   return index;
 }
 
@@ -45,7 +45,6 @@ function createIndex(passages: Passage[]) {
 function wordPassages(passages: Passage[]): Map<string, Set<number>> {
   const words = new Map<string, Set<number>>();
   passages.forEach((passage, i) => {
-    if (passage.forAll) return;
     for (const field of fields)
       for (const word of contentTerms(tokenize(passage[field]))) {
         const holders = words.get(word) ?? new Set<number>();
@@ -69,10 +68,12 @@ let cached:
 export function siteIndex() {
   if (!cached) {
     const passages = buildPassages();
+    // A landing page's passage for all its pages is found by its heading (lib/assistant/answer.ts), never searched.
+    const searched = passages.filter((p) => !p.forAll);
     cached = {
-      index: createIndex(passages),
+      index: createIndex(searched),
       byId: new Map(passages.map((p) => [p.id, p])),
-      words: wordPassages(passages),
+      words: wordPassages(searched),
       weights: new Map(),
     };
   }
